@@ -1,0 +1,51 @@
+import { emptyAsUndefined, parseEnv } from '@app/shared/config';
+import { z } from 'zod';
+
+const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(emptyAsUndefined, schema.optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /** HTTP port of the API (and of the SPA it serves). */
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Folder of the embedded database and generated secrets. */
+    DATA_DIR: z.string().default('./data'),
+    /** PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
+    DATABASE_URL: optional(z.url()),
+    /** Redis for the BullMQ queue; without it reports are written in this process. */
+    REDIS_URL: optional(z.url()),
+    /** Key prefix of the BullMQ queue in Redis; API and workers must agree. */
+    QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('bull'),
+    /** How long POST /api/submit waits for the report before answering 504. */
+    REPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+    /** Reports written at once by the in-process runner (embedded mode). */
+    WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
+    OPENAI_API_KEY: optional(z.string()),
+    OPENAI_BASE_URL: optional(z.url()),
+    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Express "trust proxy" setting: hops to trust, or false. */
+    TRUST_PROXY: z.preprocess(
+      (value) => (value === undefined || value === '' || value === 'false' ? false : Number(value)),
+      z.union([z.literal(false), z.number().int().nonnegative()]),
+    ),
+    /** Folder of the built SPA; served when it exists. */
+    STATIC_DIR: z.string().default('frontend/dist'),
+  })
+  .refine((env) => !env.REDIS_URL || env.DATABASE_URL, {
+    message: 'REDIS_URL needs DATABASE_URL: workers cannot reach the embedded database',
+    path: ['DATABASE_URL'],
+  });
+
+export type ApiEnv = z.infer<typeof envSchema>;
+
+/** Reads the API's configuration; `distributed` makes DATABASE_URL and REDIS_URL mandatory. */
+export function loadApiEnv(source: Record<string, string | undefined>, options: { distributed: boolean }): ApiEnv {
+  const schema = options.distributed
+    ? envSchema.refine((env) => env.DATABASE_URL && env.REDIS_URL, {
+        message: 'start:api runs the distributed mode: set both DATABASE_URL and REDIS_URL',
+        path: ['REDIS_URL'],
+      })
+    : envSchema;
+  return parseEnv(schema, source);
+}

@@ -1,0 +1,52 @@
+import { generateReportJobName, reportJobOptions, reportQueueName, type GenerateReportJob } from '@app/shared/contract';
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { PendingReport, ReportQueue } from './report-queue';
+
+/**
+ * The producer side of the BullMQ queue. Adding fails fast while Redis is down (no offline
+ * queue), so a request answers 503 at once; one QueueEvents serves every waiting request.
+ */
+export async function createBullmqReportQueue(options: { redisUrl: string; prefix?: string }): Promise<ReportQueue> {
+  const connection = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // Reconnection is automatic; failed commands surface at the call site.
+  connection.on('error', () => {});
+  const queue = new Queue<GenerateReportJob>(reportQueueName, {
+    connection,
+    prefix: options.prefix,
+    defaultJobOptions: reportJobOptions,
+  });
+  queue.on('error', () => {});
+  const queueEvents = new QueueEvents(reportQueueName, {
+    connection: { url: options.redisUrl, maxRetriesPerRequest: null },
+    prefix: options.prefix,
+  });
+  queueEvents.on('error', () => {});
+  await Promise.all([queue.waitUntilReady(), queueEvents.waitUntilReady()]);
+
+  return {
+    async enqueue(submissionId, requestId) {
+      const job = await queue.add(generateReportJobName, { submissionId, requestId }, { jobId: submissionId });
+      return {
+        async finished(timeoutMs) {
+          const startedAt = Date.now();
+          try {
+            await job.waitUntilFinished(queueEvents, timeoutMs);
+            return 'finished';
+          } catch {
+            // A failed job also rejects; only the elapsed time tells a timeout apart.
+            return Date.now() - startedAt >= timeoutMs ? 'timeout' : 'finished';
+          }
+        },
+      } satisfies PendingReport;
+    },
+    async ping() {
+      await connection.ping();
+    },
+    async close() {
+      await queueEvents.close();
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+}

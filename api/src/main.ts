@@ -1,0 +1,27 @@
+import { ConfigError } from '@app/shared/config';
+import { createLogger } from '@app/shared/logging';
+import { loadApiEnv } from './config/env';
+import { startApiServer } from './server';
+
+// `npm run start:api` passes --distributed: that process must not fall back to embedded storage.
+const distributed = process.argv.includes('--distributed');
+
+async function main(): Promise<void> {
+  const env = loadApiEnv(process.env, { distributed });
+  const logger = createLogger({ name: 'api', level: env.LOG_LEVEL });
+  const api = await startApiServer(env, logger);
+  logger.info({ url: api.url, mode: api.mode }, 'api listening');
+  if (api.mode === 'embedded') process.stdout.write(`\n  診断サービスを起動しました: ${api.url}\n\n`);
+
+  const shutdown = async (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'shutting down');
+    await api.close();
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+
+export interface HealthDeps {
+  /** Each check resolves when its dependency answers. */
+  checks: Record<string, () => Promise<void>>;
+}
+
+/** /healthz: the process is alive. /readyz: every dependency answers. */
+export function healthRouter(deps: HealthDeps): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const results = await Promise.all(
+      Object.entries(deps.checks).map(async ([name, check]) => {
+        try {
+          await check();
+          return [name, 'ok'] as const;
+        } catch {
+          return [name, 'unavailable'] as const;
+        }
+      }),
+    );
+    const ready = results.every(([, state]) => state === 'ok');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(results) });
+  });
+  return router;
+}

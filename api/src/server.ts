@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import { createSubmissionStore, openDatabase } from '@app/shared/db';
+import type { Logger } from '@app/shared/logging';
+import { createReportComposer, createReportProcessor } from '@app/shared/report';
+import { createApp } from './app';
+import type { ApiEnv } from './config/env';
+import { createBullmqReportQueue } from './lib/bullmq-report-queue';
+import { createInProcessReportQueue } from './lib/in-process-report-queue';
+import type { ReportQueue } from './lib/report-queue';
+
+export interface RunningApi {
+  url: string;
+  mode: 'embedded' | 'distributed';
+  /** Stops accepting connections, lets running report jobs finish, closes the pools. */
+  close(): Promise<void>;
+}
+
+/** Wires database, queue and app for the configured mode and listens on PORT (0 picks a free port). */
+export async function startApiServer(env: ApiEnv, logger: Logger): Promise<RunningApi> {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const store = createSubmissionStore(database.db);
+  const distributed = Boolean(env.REDIS_URL);
+
+  let queue: ReportQueue;
+  if (env.REDIS_URL) {
+    queue = await createBullmqReportQueue({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
+  } else {
+    const processReport = createReportProcessor({ store, composeReport: createReportComposer({ db: database.db }) });
+    queue = createInProcessReportQueue({
+      process: processReport,
+      concurrency: env.WORKER_CONCURRENCY,
+      onFailed: async (submissionId, error) => {
+        logger.error({ err: error, submissionId }, 'report job failed for good');
+        await store.markFailed(submissionId, error instanceof Error ? error.message : String(error));
+      },
+    });
+  }
+
+  const app = createApp({
+    store,
+    queue,
+    logger,
+    reportTimeoutMs: env.REPORT_TIMEOUT_MS,
+    trustProxy: env.TRUST_PROXY,
+    staticDir: env.STATIC_DIR,
+    readinessChecks: { database: database.ping, queue: queue.ping },
+  });
+  const server = app.listen(env.PORT);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://localhost:${port}`,
+    mode: distributed ? 'distributed' : 'embedded',
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queue.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './diagnosis-result';
+export * from './errors';
+export * from './jobs';
+export * from './submit-request';

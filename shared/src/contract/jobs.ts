@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** BullMQ queue that carries report jobs from the API to the workers. */
+export const reportQueueName = 'report-generation';
+/** Name of the one job type on that queue. */
+export const generateReportJobName = 'generate-report';
+
+/** Job data holds ids only; the processor reads the submission from the database. */
+export const generateReportJobSchema = z.object({
+  submissionId: z.uuid(),
+  requestId: z.string().max(100).optional(),
+});
+export type GenerateReportJob = z.infer<typeof generateReportJobSchema>;
+
+/** Attempts and backoff shared by the BullMQ queue and the in-process runner. */
+export const reportJobAttempts = 3;
+export const reportJobBackoffMs = 1000;
+
+/** Default options of every report job; jobId is set per job to the submission id. */
+export const reportJobOptions = {
+  attempts: reportJobAttempts,
+  backoff: { type: 'exponential', delay: reportJobBackoffMs },
+  removeOnComplete: { age: 3600, count: 10_000 },
+  removeOnFail: { age: 24 * 3600, count: 10_000 },
+} as const;

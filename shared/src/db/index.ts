@@ -1,0 +1,3 @@
+export * from './database';
+export * from './repositories/submission-store';
+export * from './schema';

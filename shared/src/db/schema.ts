@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CompanyInfo, DiagnosisResult, FreeText, ReportScores } from '../contract';
+
+export const submissionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+export const reportWriters = ['llm', 'builtin', 'fallback'] as const;
+export type ReportWriterKind = (typeof reportWriters)[number];
+
+/** One questionnaire answered by a visitor, with the report once a worker has written it. */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    no: bigint('no', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    companyName: text('company_name').notNull(),
+    industry: text('industry').notNull(),
+    companySize: text('company_size').notNull(),
+    companyInfo: jsonb('company_info').$type<CompanyInfo>().notNull(),
+    answers: jsonb('answers').$type<Record<string, string>>().notNull(),
+    freeText: jsonb('free_text').$type<FreeText>().notNull(),
+    questionnaireVersion: text('questionnaire_version').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    status: text('status', { enum: submissionStatuses }).notNull().default('pending'),
+    scores: jsonb('scores').$type<ReportScores>(),
+    result: jsonb('result').$type<DiagnosisResult>(),
+    writer: text('writer', { enum: reportWriters }),
+    model: text('model'),
+    tokens: integer('tokens'),
+    reportMs: integer('report_ms'),
+    error: text('error'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('submissions_created_at_idx').on(table.createdAt),
+    // Trigram index: the admin list filters by partial, case-insensitive company name (ILIKE).
+    index('submissions_company_name_trgm_idx').using('gin', table.companyName.op('gin_trgm_ops')),
+    // Peer benchmark: completed submissions of one industry and size band.
+    index('submissions_peer_idx')
+      .on(table.industry, table.companySize)
+      .where(sql`${table.status} = 'completed'`),
+  ],
+);
+
+/** Operators allowed into the admin dashboard. */
+export const admins = pgTable('admins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
+
+/** Every admin read and export of contact data: who, when, what. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    action: text('action').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    resultCount: integer('result_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_audit_log_created_at_idx').on(table.createdAt)],
+);
+
+export type Submission = typeof submissions.$inferSelect;
+export type NewSubmission = typeof submissions.$inferInsert;
+export type Admin = typeof admins.$inferSelect;

@@ -1,0 +1,32 @@
+import pino, { type Logger } from 'pino';
+
+/**
+ * Paths that may hold contact data, answers or free text. Values at these paths are replaced
+ * in every log line, so leads' data never reaches the logs even when an object is logged whole.
+ */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body',
+  'req.body',
+  'userInfo',
+  'freeText',
+  'answers',
+  '*.userInfo',
+  '*.freeText',
+  '*.answers',
+  '*.email',
+  '*.phone',
+  '*.password',
+];
+
+/** The JSON logger of a process: pino with PII redaction. */
+export function createLogger(options: { name: string; level: string }): Logger {
+  return pino({
+    name: options.name,
+    level: options.level,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+  });
+}
+
+export type { Logger };

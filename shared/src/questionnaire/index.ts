@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './dropdown-options';
+export * from './free-text-prompts';
+export * from './questions';

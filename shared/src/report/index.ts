@@ -1,0 +1,3 @@
+export * from './compose-report';
+export * from './permanent-job-error';
+export * from './report-processor';

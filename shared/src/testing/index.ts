@@ -1,0 +1,2 @@
+export * from './submission-factory';
+export * from './test-services';

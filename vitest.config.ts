@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['shared/src/testing/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'frontend',
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['frontend/src/testing/setup-tests.ts'],
+        },
+      },
+    ],
+  },
+});

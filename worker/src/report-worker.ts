@@ -1,0 +1,58 @@
+import { reportJobAttempts, reportQueueName, type GenerateReportJob } from '@app/shared/contract';
+import { createSubmissionStore, openDatabase } from '@app/shared/db';
+import type { Logger } from '@app/shared/logging';
+import { createReportComposer, createReportProcessor, PermanentJobError } from '@app/shared/report';
+import { UnrecoverableError, Worker } from 'bullmq';
+import type { WorkerEnv } from './config/env';
+
+export interface RunningWorker {
+  /** Stops taking jobs, waits for the active ones to finish, closes connections. */
+  close(): Promise<void>;
+}
+
+/** Starts a BullMQ worker that writes reports for queued submissions. */
+export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise<RunningWorker> {
+  const database = await openDatabase({ url: env.DATABASE_URL, poolSize: env.WORKER_CONCURRENCY + 2 });
+  const store = createSubmissionStore(database.db);
+  const processReport = createReportProcessor({ store, composeReport: createReportComposer({ db: database.db }) });
+
+  const worker = new Worker<GenerateReportJob>(
+    reportQueueName,
+    async (job) => {
+      const log = logger.child({ jobId: job.id, submissionId: job.data.submissionId, requestId: job.data.requestId });
+      const startedAt = performance.now();
+      try {
+        await processReport(job.data);
+        log.info({ ms: Math.round(performance.now() - startedAt), attempt: job.attemptsMade + 1 }, 'report written');
+      } catch (error) {
+        // BullMQ skips the remaining attempts only for its own error class.
+        if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
+        throw error;
+      }
+    },
+    {
+      connection: { url: env.REDIS_URL, maxRetriesPerRequest: null },
+      prefix: env.QUEUE_PREFIX,
+      concurrency: env.WORKER_CONCURRENCY,
+      lockDuration: env.WORKER_LOCK_MS,
+      stalledInterval: env.WORKER_LOCK_MS,
+    },
+  );
+
+  worker.on('failed', (job, error) => {
+    if (!job) return;
+    const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? reportJobAttempts);
+    logger.warn({ jobId: job.id, attempt: job.attemptsMade, final, err: error }, 'report attempt failed');
+    // "failed" fires on every attempt; the submission is failed only once no attempt is left.
+    if (final) void store.markFailed(job.data.submissionId, error.message).catch(() => {});
+  });
+  worker.on('error', (error) => logger.error({ err: error }, 'worker error'));
+  await worker.waitUntilReady();
+
+  return {
+    async close() {
+      await worker.close();
+      await database.close();
+    },
+  };
+}
