@@ -1,7 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 
+// Route modules load lazily so that visitors never download the admin code.
 const Landing = lazy(() => import('../routes/landing'));
+const Start = lazy(() => import('../routes/start'));
+const Diagnosis = lazy(() => import('../routes/diagnosis'));
+const UserInfo = lazy(() => import('../routes/userinfo'));
+const Result = lazy(() => import('../routes/result'));
+const AdminLogin = lazy(() => import('../routes/admin/login'));
+const AdminDashboard = lazy(() => import('../routes/admin/dashboard'));
 
 /** One route per SPEC §2 screen; any other path redirects to /. */
 export function AppRouter() {
@@ -10,6 +17,12 @@ export function AppRouter() {
       <Suspense fallback={null}>
         <Routes>
           <Route path="/" element={<Landing />} />
+          <Route path="/start" element={<Start />} />
+          <Route path="/diagnosis" element={<Diagnosis />} />
+          <Route path="/userinfo" element={<UserInfo />} />
+          <Route path="/result" element={<Result />} />
+          <Route path="/admin/login/:secret" element={<AdminLogin />} />
+          <Route path="/admin/dashboard/:secret" element={<AdminDashboard />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </Suspense>

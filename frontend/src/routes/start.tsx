@@ -1,0 +1,4 @@
+// Placeholder until the screen is built.
+export default function Screen() {
+  return <main className="p-8">start</main>;
+}
