@@ -1,2 +1,4 @@
 export * from './submission-factory';
+export * from './disposable-redis';
+export * from './service-process';
 export * from './test-services';
