@@ -26,9 +26,13 @@ export async function startDisposableRedis(): Promise<DisposableRedis> {
   let child: ChildProcess | undefined;
 
   async function start(): Promise<void> {
-    const process = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const process = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child = process;
     await new Promise<void>((resolve, reject) => {
       let output = '';
@@ -42,7 +46,7 @@ export async function startDisposableRedis(): Promise<DisposableRedis> {
 
   async function stop(): Promise<void> {
     const running = child;
-    if (!running || running.exitCode !== null) return;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGKILL');
     await exited;

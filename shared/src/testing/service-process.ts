@@ -35,7 +35,8 @@ export async function startServiceProcess(options: {
 
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`${options.entry} not ready after ${options.timeoutMs ?? 30_000} ms:\n${output}`)),
+      () =>
+        reject(new Error(`${options.entry} not ready after ${options.timeoutMs ?? 30_000} ms:\n${output}`)),
       options.timeoutMs ?? 30_000,
     );
     const onData = (chunk: Buffer) => {

@@ -1,0 +1,21 @@
+import { createLogger } from '@app/shared/logging';
+import { loadApiEnv } from '../src/config/env';
+import { startApiServer, type RunningApi } from '../src/server';
+
+/** Starts the real API on a free port with the given environment on top of quiet test defaults. */
+export async function startTestApi(env: Record<string, string>): Promise<RunningApi> {
+  const config = loadApiEnv(
+    { PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...env },
+    { distributed: false },
+  );
+  return startApiServer(config, createLogger({ name: 'api-test', level: config.LOG_LEVEL }));
+}
+
+/** POSTs a JSON (or raw string) body to /api/submit. */
+export async function postSubmit(baseUrl: string, body: unknown): Promise<Response> {
+  return fetch(`${baseUrl}/api/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,118 @@
+import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
+import {
+  buildSubmitRequest,
+  createTestDatabase,
+  startDisposableRedis,
+  startServiceProcess,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  type TestDatabase,
+} from '@app/shared/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { postSubmit, startTestApi } from './start-test-api';
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = await openDatabase({ url: database.url, poolSize: 2 });
+});
+
+afterAll(async () => {
+  await handle?.close();
+  await database?.drop();
+});
+
+async function findByEmail(email: string) {
+  const [row] = await handle.db.select().from(submissions).where(eq(submissions.email, email));
+  return row;
+}
+
+/** Polls the database until `check` holds: the report is written by another process. */
+async function waitForRow(email: string, check: (row: Awaited<ReturnType<typeof findByEmail>>) => boolean) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const row = await findByEmail(email);
+    if (check(row)) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`row of ${email} never reached the expected state`);
+}
+
+describe('POST /api/submit when a dependency fails', () => {
+  test('when Redis is down, then 503 answers, the lead is kept as failed and the server keeps serving', async () => {
+    const redis = await startDisposableRedis();
+    const api = await startTestApi({
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: uniqueQueuePrefix(),
+    });
+    try {
+      await redis.stop();
+      const body = buildSubmitRequest();
+
+      const response = await postSubmit(api.url, body);
+
+      expect(response.status).toBe(503);
+      expect((await response.json()).error).toMatchObject({ code: 'service_unavailable' });
+      expect(await findByEmail(body.userInfo.email)).toMatchObject({
+        status: 'failed',
+        error: 'queue unavailable',
+      });
+      expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+      const readiness = await fetch(`${api.url}/readyz`);
+      expect(readiness.status).toBe(503);
+      expect((await readiness.json()).checks).toEqual({ database: 'ok', queue: 'unavailable' });
+    } finally {
+      await api.close();
+      await redis.stop();
+    }
+  });
+
+  test('when the database is gone, then 503 answers with a clear message', async () => {
+    const doomed = await createTestDatabase();
+    const api = await startTestApi({
+      DATABASE_URL: doomed.url,
+      REDIS_URL: testRedisUrl,
+      QUEUE_PREFIX: uniqueQueuePrefix(),
+    });
+    try {
+      await doomed.drop();
+
+      const response = await postSubmit(api.url, buildSubmitRequest());
+
+      expect(response.status).toBe(503);
+      const { error } = await response.json();
+      expect(error.code).toBe('service_unavailable');
+      expect(error.message).toMatch(/could not be stored/);
+      expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('when no report arrives in time, then 504 answers and the report is still stored later', async () => {
+    const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
+    const api = await startTestApi({ ...env, REPORT_TIMEOUT_MS: '300' });
+    const body = buildSubmitRequest();
+    try {
+      // No worker runs yet, so the job waits in the queue past the timeout.
+      const response = await postSubmit(api.url, body);
+
+      expect(response.status).toBe(504);
+      expect((await response.json()).error.code).toBe('report_timeout');
+      expect((await findByEmail(body.userInfo.email))?.status).toBe('pending');
+
+      const worker = await startServiceProcess({ entry: 'worker/src/main.ts', env, ready: /worker ready/ });
+      try {
+        const row = await waitForRow(body.userInfo.email, (candidate) => candidate?.status === 'completed');
+        expect(row?.result?.companyProfile.companyName).toBe(body.companyInfo.companyName);
+      } finally {
+        await worker.stop();
+      }
+    } finally {
+      await api.close();
+    }
+  });
+});
