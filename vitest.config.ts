@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -16,6 +17,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'frontend/src') } },
         test: {
           name: 'frontend',
           include: ['frontend/src/**/*.test.{ts,tsx}'],

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useRevealOnScroll } from '../hooks/use-reveal-on-scroll';
+
+interface ReportSectionProps {
+  title: string;
+  children: ReactNode;
+  /** Stable id for the heading, so the section is a named region for assistive technology. */
+  id: string;
+}
+
+/** A report block that fades and slides in when it scrolls into view (SPEC §4). */
+export function ReportSection({ title, children, id }: ReportSectionProps) {
+  const { ref, visible } = useRevealOnScroll<HTMLElement>();
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      data-visible={visible}
+      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition duration-700 ease-out break-inside-avoid motion-reduce:transition-none sm:p-7 print:translate-y-0 print:border-slate-300 print:opacity-100 print:shadow-none ${
+        visible ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0'
+      }`}
+    >
+      <h2 id={headingId} className="mb-4 flex items-center gap-3 text-lg font-bold text-slate-900 sm:text-xl">
+        <span aria-hidden="true" className="h-6 w-1.5 rounded-full bg-blue-700" />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { dimensionKeys, type DiagnosisResult } from '@app/shared/contract';
+import { useState } from 'react';
+import { dimensionLabels } from '../utils/dimension-labels';
+import { toDetailedSections } from '../utils/detailed-sections';
+import { formatReportDate } from '../utils/format-report-date';
+import { parseMaturityLevel } from '../utils/parse-maturity-level';
+import { MaturityRing } from './maturity-ring';
+import { PeerComparison } from './peer-comparison';
+import { RadarChart } from './radar-chart';
+import { ReportErrorBoundary } from './report-error-boundary';
+import { ReportSection } from './report-section';
+
+export interface ReportViewProps {
+  result: DiagnosisResult;
+}
+
+const summaryItems = [
+  ['position', '現在のポジション'],
+  ['priorityIssue', '最優先課題'],
+  ['strength', '強み'],
+  ['keyFinding', '重要な発見'],
+  ['recommendedAction', '推奨アクション'],
+] as const;
+
+function Paragraphs({ text }: { text: string }) {
+  // Line breaks of the writer's text are part of its layout (SPEC §3).
+  return <p className="leading-relaxed whitespace-pre-line text-slate-700">{text}</p>;
+}
+
+function IssueList({ title, items, tone }: { title: string; items: string[]; tone: 'high' | 'medium' }) {
+  const badge = tone === 'high' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-800';
+  return (
+    <div>
+      <h3 className="mb-3 flex items-center gap-2 font-bold text-slate-900">
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${badge}`}>{title}</span>
+      </h3>
+      {items.length === 0 ? (
+        <p className="text-sm text-slate-500">該当する課題はありません。</p>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((item, index) => (
+            <li key={index} className="flex gap-2 leading-relaxed whitespace-pre-line text-slate-700">
+              <span aria-hidden="true" className={`mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full ${tone === 'high' ? 'bg-red-500' : 'bg-amber-500'}`} />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ReportContent({ result }: ReportViewProps) {
+  // The date is the day the report is viewed (SPEC §4), fixed for the life of the view.
+  const [viewedOn] = useState(() => formatReportDate(new Date()));
+  const { executiveSummary: summary, companyProfile: profile, issueAnalysis, benchmark, scores } = result;
+  const level = parseMaturityLevel(summary.maturityLevel);
+
+  return (
+    <article className="space-y-6 print:space-y-4" aria-labelledby="report-title">
+      <header className="rounded-2xl bg-gradient-to-br from-slate-900 to-blue-900 p-6 text-white sm:p-8 print:bg-none print:p-0 print:text-slate-900">
+        <p className="text-sm font-medium tracking-wide text-blue-200 print:text-slate-500">DX・AI成熟度診断レポート</p>
+        <h1 id="report-title" className="mt-2 text-2xl font-bold sm:text-3xl">
+          {profile.companyName} 様
+        </h1>
+        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-blue-100 print:text-slate-600">
+          <div className="flex gap-2">
+            <dt>診断日</dt>
+            <dd>{viewedOn}</dd>
+          </div>
+          {profile.contactPerson ? (
+            <div className="flex gap-2">
+              <dt>ご担当者</dt>
+              <dd>{profile.contactPerson} 様</dd>
+            </div>
+          ) : null}
+        </dl>
+      </header>
+
+      <ReportSection id="report-summary" title="エグゼクティブサマリー">
+        <div className="grid gap-6 md:grid-cols-[auto_1fr] md:items-start">
+          <div className="flex flex-col items-center gap-2 md:px-4">
+            <MaturityRing level={level} />
+            <p className="text-center font-bold text-slate-900">{summary.maturityLevel}</p>
+            {scores ? <p className="text-sm text-slate-500">総合スコア {Math.round(scores.overall)} / 100</p> : null}
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {summaryItems.map(([key, label]) => (
+              <div key={key} className={`rounded-xl bg-slate-50 p-4 ${key === 'recommendedAction' ? 'sm:col-span-2' : ''}`}>
+                <dt className="mb-1 text-xs font-bold tracking-wide text-blue-800">{label}</dt>
+                <dd className="leading-relaxed whitespace-pre-line text-slate-800">{summary[key]}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </ReportSection>
+
+      {scores ? (
+        <ReportSection id="report-scores" title="領域別スコアと業界比較">
+          <div className="grid gap-8 md:grid-cols-2 md:items-center">
+            <div>
+              <RadarChart dimensions={scores.dimensions} />
+              <ul className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 md:grid-cols-2">
+                {dimensionKeys.map((key) => (
+                  <li key={key} className="flex justify-between rounded-lg bg-slate-50 px-3 py-2">
+                    <span className="text-slate-600">{dimensionLabels[key]}</span>
+                    <span className="font-bold text-slate-900">{Math.round(scores.dimensions[key])}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <PeerComparison scores={scores} />
+          </div>
+        </ReportSection>
+      ) : null}
+
+      <ReportSection id="report-profile" title="企業プロフィール">
+        <dl className="mb-4 grid gap-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-xs font-bold text-slate-500">企業名</dt>
+            <dd className="text-slate-900">{profile.companyName}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-bold text-slate-500">ご担当者</dt>
+            <dd className="text-slate-900">{profile.contactPerson}</dd>
+          </div>
+        </dl>
+        <Paragraphs text={profile.details} />
+      </ReportSection>
+
+      <ReportSection id="report-issues" title="課題分析">
+        <div className="grid gap-6 md:grid-cols-2">
+          <IssueList title="優先度：高" items={issueAnalysis.high} tone="high" />
+          <IssueList title="優先度：中" items={issueAnalysis.medium} tone="medium" />
+        </div>
+      </ReportSection>
+
+      <ReportSection id="report-benchmark" title="ベンチマーク">
+        <div className="space-y-4">
+          <div>
+            <h3 className="mb-1 font-bold text-slate-900">同業・同規模企業との比較</h3>
+            <Paragraphs text={benchmark.comparison} />
+          </div>
+          <div>
+            <h3 className="mb-1 font-bold text-slate-900">強化すべき領域</h3>
+            <Paragraphs text={benchmark.areaToStrengthen} />
+          </div>
+        </div>
+      </ReportSection>
+
+      {toDetailedSections(result.detailedAnalysis).map((section) => (
+        <ReportSection key={section.key} id={`report-detail-${section.key}`} title={section.title}>
+          <Paragraphs text={section.body} />
+        </ReportSection>
+      ))}
+    </article>
+  );
+}
+
+/**
+ * The whole diagnosis report from a result object. It makes no network call, so the admin
+ * dialog renders a stored result with it unchanged.
+ */
+export function ReportView({ result }: ReportViewProps) {
+  return (
+    <ReportErrorBoundary>
+      <ReportContent result={result} />
+    </ReportErrorBoundary>
+  );
+}
