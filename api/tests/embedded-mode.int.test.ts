@@ -5,7 +5,7 @@ import { diagnosisResultSchema } from '@app/shared/contract';
 import { openDatabase, submissions } from '@app/shared/db';
 import { buildSubmitRequest } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { postSubmit, startTestApi } from './start-test-api';
+import { postSubmit, readError, startTestApi } from './start-test-api';
 
 let dataDir: string;
 
@@ -59,7 +59,7 @@ describe('embedded mode (PGlite and the in-process runner)', () => {
       });
 
       expect(response.status).toBe(400);
-      expect((await response.json()).error.code).toBe('validation_failed');
+      expect((await readError(response)).code).toBe('validation_failed');
     } finally {
       await api.close();
     }

@@ -1,6 +1,6 @@
 import { diagnosisResultSchema } from '@app/shared/contract';
 import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
-import { questionnaireVersion } from '@app/shared/questionnaire';
+import { questionnaireVersion, type QuestionnaireCatalogue } from '@app/shared/questionnaire';
 import {
   buildSubmitRequest,
   createTestDatabase,
@@ -13,7 +13,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
-import { postSubmit, startTestApi } from './start-test-api';
+import { postSubmit, readError, startTestApi } from './start-test-api';
 
 // Distributed mode for real: API in this process, one worker process, PostgreSQL and Redis.
 let database: TestDatabase;
@@ -74,7 +74,7 @@ describe('POST /api/submit', () => {
     const response = await postSubmit(api.url, body);
 
     expect(response.status).toBe(413);
-    expect((await response.json()).error.code).toBe('payload_too_large');
+    expect((await readError(response)).code).toBe('payload_too_large');
     expect(await countSubmissions()).toBe(before);
   });
 
@@ -107,11 +107,9 @@ describe('POST /api/submit', () => {
       const response = await postSubmit(api.url, body);
 
       expect(response.status).toBe(400);
-      const { error } = await response.json();
+      const error = await readError(response);
       expect(error.code).toBe('validation_failed');
-      expect(error.issues.map((issue: { path: string }) => issue.path)).toEqual(
-        expect.arrayContaining(paths),
-      );
+      expect(error.issues?.map((issue) => issue.path)).toEqual(expect.arrayContaining(paths));
       expect(await countSubmissions()).toBe(before);
     },
   );
@@ -120,7 +118,7 @@ describe('POST /api/submit', () => {
     const response = await postSubmit(api.url, '{"companyInfo": ');
 
     expect(response.status).toBe(400);
-    expect((await response.json()).error.code).toBe('invalid_json');
+    expect((await readError(response)).code).toBe('invalid_json');
     const next = await postSubmit(api.url, buildSubmitRequest());
     expect(next.status).toBe(200);
   });
@@ -146,9 +144,9 @@ describe('GET /api/questionnaire', () => {
     const response = await fetch(`${api.url}/api/questionnaire`);
 
     expect(response.status).toBe(200);
-    const catalogue = await response.json();
+    const catalogue = (await response.json()) as QuestionnaireCatalogue;
     expect(catalogue.version).toBe(questionnaireVersion);
-    expect(catalogue.questions.map((question: { id: string }) => question.id)).toEqual([
+    expect(catalogue.questions.map((question) => question.id)).toEqual([
       'q1',
       'q2',
       'q3',

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@app/shared/contract';
 import { createLogger } from '@app/shared/logging';
 import { loadApiEnv } from '../src/config/env';
 import { startApiServer, type RunningApi } from '../src/server';
@@ -18,4 +19,9 @@ export async function postSubmit(baseUrl: string, body: unknown): Promise<Respon
     headers: { 'content-type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** The `error` object of an error response (`{ error: { code, message, issues? } }`). */
+export async function readError(response: Response): Promise<ErrorBody['error']> {
+  return ((await response.json()) as ErrorBody).error;
 }

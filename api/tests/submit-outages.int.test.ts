@@ -10,7 +10,7 @@ import {
 } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { postSubmit, startTestApi } from './start-test-api';
+import { postSubmit, readError, startTestApi } from './start-test-api';
 
 let database: TestDatabase;
 let handle: DatabaseHandle;
@@ -55,7 +55,7 @@ describe('POST /api/submit when a dependency fails', () => {
       const response = await postSubmit(api.url, body);
 
       expect(response.status).toBe(503);
-      expect((await response.json()).error).toMatchObject({ code: 'service_unavailable' });
+      expect(await readError(response)).toMatchObject({ code: 'service_unavailable' });
       expect(await findByEmail(body.userInfo.email)).toMatchObject({
         status: 'failed',
         error: 'queue unavailable',
@@ -63,7 +63,10 @@ describe('POST /api/submit when a dependency fails', () => {
       expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
       const readiness = await fetch(`${api.url}/readyz`);
       expect(readiness.status).toBe(503);
-      expect((await readiness.json()).checks).toEqual({ database: 'ok', queue: 'unavailable' });
+      expect(((await readiness.json()) as { checks: unknown }).checks).toEqual({
+        database: 'ok',
+        queue: 'unavailable',
+      });
     } finally {
       await api.close();
       await redis.stop();
@@ -83,7 +86,7 @@ describe('POST /api/submit when a dependency fails', () => {
       const response = await postSubmit(api.url, buildSubmitRequest());
 
       expect(response.status).toBe(503);
-      const { error } = await response.json();
+      const error = await readError(response);
       expect(error.code).toBe('service_unavailable');
       expect(error.message).toMatch(/could not be stored/);
       expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
@@ -101,7 +104,7 @@ describe('POST /api/submit when a dependency fails', () => {
       const response = await postSubmit(api.url, body);
 
       expect(response.status).toBe(504);
-      expect((await response.json()).error.code).toBe('report_timeout');
+      expect((await readError(response)).code).toBe('report_timeout');
       expect((await findByEmail(body.userInfo.email))?.status).toBe('pending');
 
       const worker = await startServiceProcess({ entry: 'worker/src/main.ts', env, ready: /worker ready/ });
