@@ -1,0 +1,88 @@
+import { diagnosisResultSchema, type SubmitRequestInput } from '@app/shared/contract';
+import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
+import {
+  buildSubmitRequest,
+  createTestDatabase,
+  startServiceProcess,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  type ServiceProcess,
+  type TestDatabase,
+} from '@app/shared/testing';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+// The whole distributed mode as ops run it: one API process and two worker processes.
+let database: TestDatabase;
+let handle: DatabaseHandle;
+let api: ServiceProcess;
+let apiUrl: string;
+const workers: ServiceProcess[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
+  api = await startServiceProcess({
+    entry: 'api/src/main.ts',
+    args: ['--distributed'],
+    env: { ...env, PORT: '0', STATIC_DIR: '/nonexistent' },
+    ready: /"msg":"api listening"/,
+  });
+  apiUrl = /"url":"([^"]+)"/.exec(api.output())![1]!;
+  for (let index = 0; index < 2; index += 1) {
+    workers.push(
+      await startServiceProcess({
+        entry: 'worker/src/main.ts',
+        env: { ...env, WORKER_CONCURRENCY: '5' },
+        ready: /worker ready/,
+      }),
+    );
+  }
+});
+
+afterAll(async () => {
+  await Promise.all(workers.map((worker) => worker.stop()));
+  await api?.stop();
+  await handle?.close();
+  await database?.drop();
+});
+
+async function submit(body: SubmitRequestInput): Promise<Response> {
+  return fetch(`${apiUrl}/api/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('distributed report generation', () => {
+  test('when 50 visitors submit at once, then all are answered and each is stored exactly once', async () => {
+    const bodies = Array.from({ length: 50 }, () => buildSubmitRequest());
+
+    const responses = await Promise.all(bodies.map(submit));
+
+    expect(responses.map((response) => response.status)).toEqual(bodies.map(() => 200));
+    const results = await Promise.all(
+      responses.map(async (response) => diagnosisResultSchema.parse(await response.json())),
+    );
+    expect(results.map((result) => result.companyProfile.companyName)).toEqual(
+      bodies.map((body) => body.companyInfo.companyName),
+    );
+    const rows = await handle.db.select().from(submissions);
+    expect(rows).toHaveLength(50);
+    expect(new Set(rows.map((row) => row.companyName)).size).toBe(50);
+    expect(rows.every((row) => row.status === 'completed' && row.result !== null)).toBe(true);
+    // Both worker processes took part.
+    const logs = workers.map((worker) => (worker.output().match(/report written/g) ?? []).length);
+    expect(logs.every((count) => count > 0)).toBe(true);
+    expect(logs.reduce((sum, count) => sum + count, 0)).toBe(50);
+  });
+
+  test('when a worker gets SIGTERM, then it exits cleanly', async () => {
+    const worker = workers.pop()!;
+
+    const code = await worker.stop();
+
+    expect(code).toBe(0);
+  });
+});
