@@ -1,4 +1,9 @@
-import { generateReportJobName, reportJobOptions, reportQueueName, type GenerateReportJob } from '@app/shared/contract';
+import {
+  generateReportJobName,
+  reportJobOptions,
+  reportQueueName,
+  type GenerateReportJob,
+} from '@app/shared/contract';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { PendingReport, ReportQueue } from './report-queue';
@@ -7,7 +12,10 @@ import type { PendingReport, ReportQueue } from './report-queue';
  * The producer side of the BullMQ queue. Adding fails fast while Redis is down (no offline
  * queue), so a request answers 503 at once; one QueueEvents serves every waiting request.
  */
-export async function createBullmqReportQueue(options: { redisUrl: string; prefix?: string }): Promise<ReportQueue> {
+export async function createBullmqReportQueue(options: {
+  redisUrl: string;
+  prefix?: string;
+}): Promise<ReportQueue> {
   const connection = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // Reconnection is automatic; failed commands surface at the call site.
   connection.on('error', () => {});
@@ -26,7 +34,11 @@ export async function createBullmqReportQueue(options: { redisUrl: string; prefi
 
   return {
     async enqueue(submissionId, requestId) {
-      const job = await queue.add(generateReportJobName, { submissionId, requestId }, { jobId: submissionId });
+      const job = await queue.add(
+        generateReportJobName,
+        { submissionId, requestId },
+        { jobId: submissionId },
+      );
       return {
         async finished(timeoutMs) {
           const startedAt = Date.now();

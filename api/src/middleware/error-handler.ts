@@ -24,7 +24,8 @@ export function toAppError(error: unknown): AppError {
   }
   const type = (error as { type?: unknown } | null)?.type;
   if (type === 'entity.too.large') return new AppError('payload_too_large', 'The request body is too large.');
-  if (type === 'entity.parse.failed') return new AppError('invalid_json', 'The request body is not valid JSON.');
+  if (type === 'entity.parse.failed')
+    return new AppError('invalid_json', 'The request body is not valid JSON.');
   return new AppError('internal', 'An unexpected error occurred.');
 }
 

@@ -23,7 +23,9 @@ export function healthRouter(deps: HealthDeps): Router {
       }),
     );
     const ready = results.every(([, state]) => state === 'ok');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(results) });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(results) });
   });
   return router;
 }

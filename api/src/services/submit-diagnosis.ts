@@ -39,7 +39,10 @@ export async function submitDiagnosis(
   if (stored?.status === 'completed' && stored.result) return stored.result;
   if (outcome === 'timeout') {
     log.warn({ timeoutMs: deps.reportTimeoutMs }, 'report not ready in time; the job goes on');
-    throw new AppError('report_timeout', 'The report is taking longer than expected. It will still be stored.');
+    throw new AppError(
+      'report_timeout',
+      'The report is taking longer than expected. It will still be stored.',
+    );
   }
   log.error({ status: stored?.status }, 'report job failed');
   throw new AppError('report_failed', 'The report could not be generated.');
