@@ -1,4 +1,4 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
  * Paths that may hold contact data, answers or free text. Values at these paths are replaced
@@ -12,21 +12,28 @@ export const redactedPaths = [
   'userInfo',
   'freeText',
   'answers',
+  'email',
+  'phone',
+  'password',
+  'prompt',
   '*.userInfo',
   '*.freeText',
   '*.answers',
   '*.email',
   '*.phone',
   '*.password',
+  '*.prompt',
 ];
 
 /** The JSON logger of a process: pino with PII redaction. */
-export function createLogger(options: { name: string; level: string }): Logger {
-  return pino({
-    name: options.name,
-    level: options.level,
-    redact: { paths: redactedPaths, censor: '[redacted]' },
-  });
+export function createLogger(
+  options: { name: string; level: string },
+  destination?: DestinationStream,
+): Logger {
+  return pino(
+    { name: options.name, level: options.level, redact: { paths: redactedPaths, censor: '[redacted]' } },
+    destination,
+  );
 }
 
 export type { Logger };
