@@ -25,6 +25,18 @@ export default defineConfig({
           setupFiles: ['frontend/src/testing/setup-tests.ts'],
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['frontend/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['frontend/e2e/support/global-setup.ts'],
+          // One browser and one server at a time: the machine is small and shared.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -1,4 +1,34 @@
-// Placeholder until the screen is built.
-export default function Screen() {
-  return <main className="p-8">diagnosis</main>;
+import { useNavigate, useLocation } from 'react-router';
+import { useState } from 'react';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { paths } from '@/config/paths';
+import { DiagnosisForm } from '@/features/diagnosis/components/diagnosis-form';
+import type { FlowState, QuestionnaireData } from '@/features/diagnosis/types/diagnosis-draft';
+import { draftFromQuestionnaire, emptyDraft } from '@/features/diagnosis/utils/answers-codec';
+import { readFlowState } from '@/features/diagnosis/utils/navigation-state';
+
+export default function Diagnosis() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Coming back from /userinfo, the form starts from the carried data (SPEC §2).
+  const [flow] = useState(() => readFlowState(location.state));
+  const [initialDraft] = useState(() => (flow ? draftFromQuestionnaire(flow.questionnaire) : emptyDraft));
+
+  const complete = (questionnaire: QuestionnaireData) => {
+    const state: FlowState = { questionnaire, ...(flow?.userInfo ? { userInfo: flow.userInfo } : {}) };
+    // Keep the answers on this history entry too, so the browser's back button restores them.
+    navigate(paths.diagnosis, { replace: true, state });
+    navigate(paths.userInfo, { state });
+  };
+
+  return (
+    <PageLayout title="診断アンケート｜DX・AI成熟度診断">
+      <p className="text-sm font-bold tracking-widest text-blue-700">STEP 2 / 3</p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">DX・AI成熟度診断</h1>
+      <p className="mt-2 leading-relaxed text-slate-600">
+        各設問について、貴社の現状に最も近いものをお選びください。所要時間は約5分です。
+      </p>
+      <DiagnosisForm initialDraft={initialDraft} onComplete={complete} />
+    </PageLayout>
+  );
 }

@@ -1,4 +1,54 @@
-// Placeholder until the screen is built.
-export default function Screen() {
-  return <main className="p-8">userinfo</main>;
+import type { UserInfo } from '@app/shared/contract';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { Alert } from '@/components/ui/alert';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { UserInfoForm } from '@/features/diagnosis/components/user-info-form';
+import type { FlowState } from '@/features/diagnosis/types/diagnosis-draft';
+import { readFlowState, type ResultState } from '@/features/diagnosis/utils/navigation-state';
+
+export default function UserInfoPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [flow] = useState(() => readFlowState(location.state));
+
+  const back = (userInfo: UserInfo) => {
+    if (!flow) return;
+    const state: FlowState = { questionnaire: flow.questionnaire, userInfo };
+    navigate(paths.diagnosis, { state });
+  };
+
+  const viewResult = (userInfo: UserInfo) => {
+    if (!flow) return;
+    // Remember the contact data here too, so the browser's back button restores it.
+    navigate(paths.userInfo, { replace: true, state: { questionnaire: flow.questionnaire, userInfo } satisfies FlowState });
+    const state: ResultState = { submission: { ...flow.questionnaire, userInfo } };
+    navigate(paths.result, { state });
+  };
+
+  return (
+    <PageLayout title="診断結果の確認｜DX・AI成熟度診断">
+      <p className="text-sm font-bold tracking-widest text-blue-700">STEP 3 / 3</p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">診断結果の確認</h1>
+      {flow ? (
+        <>
+          <p className="mt-2 mb-6 leading-relaxed text-slate-600">
+            ご回答ありがとうございました。診断結果をご確認いただくにあたり、ご担当者様の連絡先をご入力ください。
+          </p>
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+            <UserInfoForm initialValues={flow.userInfo} onBack={back} onSubmit={viewResult} />
+          </div>
+        </>
+      ) : (
+        <div className="mt-6 space-y-5">
+          <Alert>アンケートデータが見つかりません。もう一度最初からやり直してください。</Alert>
+          <LinkButton to={paths.start} variant="secondary">
+            最初からやり直す
+          </LinkButton>
+        </div>
+      )}
+    </PageLayout>
+  );
 }

@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser } from './support/launch-browser';
+import { saveScreenshot } from './support/screenshots';
+import { e2eViewports } from './support/test-config';
+import { fillContact, fillDiagnosis, revealReport, visitor } from './support/visitor-steps';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
+  test('when a visitor walks from / to the report, then every page works and the report is rendered', async () => {
+    const context = await browser.newContext({ viewport, locale: 'ja-JP' });
+    const page: Page = await context.newPage();
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+
+    // Landing
+    await page.goto(baseUrl);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.title()).toContain('DX・AI成熟度診断');
+    expect(await page.getByText('診断は5分で完了').first().isVisible()).toBe(true);
+    for (const heading of ['こんなお悩みはありませんか？', '客観的な成熟度評価', '業界比較', 'アクションプラン', '売上', '業務効率', 'コスト・IT投資', '組織の一体感']) {
+      expect(await page.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`).count()).toBe(1);
+    await saveScreenshot(page, '01-landing');
+    await page.getByRole('link', { name: '無料で診断を始める' }).first().click();
+
+    // Consent
+    await page.waitForURL('**/start');
+    const startButton = page.getByRole('button', { name: '同意して診断を開始する' });
+    await startButton.waitFor();
+    expect(await startButton.isDisabled()).toBe(true);
+    await saveScreenshot(page, '02-start');
+    await page.getByLabel('本診断の目的およびプライバシーポリシーに同意する').check();
+    expect(await startButton.isEnabled()).toBe(true);
+    await startButton.click();
+
+    // Questionnaire: empty, then with every error, then complete
+    await page.waitForURL('**/diagnosis');
+    const progressLabel = page.getByTestId('progress-label');
+    await progressLabel.waitFor();
+    expect(await progressLabel.textContent()).toBe('0%');
+    await saveScreenshot(page, '03-diagnosis');
+    await page.getByRole('button', { name: '回答を完了する' }).click();
+    await page.getByText('この質問は必須です').first().waitFor();
+    expect(await page.getByText('この質問は必須です').count()).toBe(10);
+    expect(await page.getByLabel('会社名').evaluate((element) => element === document.activeElement)).toBe(true);
+    await saveScreenshot(page, '04-diagnosis-errors');
+    await fillDiagnosis(page);
+    expect(await progressLabel.textContent()).toBe('100%');
+    expect(await page.getByText('この質問は必須です').count()).toBe(0);
+    await page.getByRole('button', { name: '回答を完了する' }).click();
+
+    // Contact
+    await page.waitForURL('**/userinfo');
+    await page.getByRole('heading', { name: '診断結果の確認' }).waitFor();
+    await saveScreenshot(page, '05-userinfo');
+    await fillContact(page);
+
+    // Hold the real submit until the loading screen is captured, then let it through.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/submit', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: '診断結果を見る' }).click();
+    await page.waitForURL('**/result');
+    await page.getByText('診断結果を待っています...').waitFor();
+    expect(await page.getByRole('progressbar', { name: '診断レポートの作成状況' }).isVisible()).toBe(true);
+    await saveScreenshot(page, '06-result-loading');
+    release();
+
+    // Report
+    await page.getByRole('heading', { level: 1, name: `${visitor.companyName} 様` }).waitFor({ timeout: 90_000 });
+    for (const title of ['エグゼクティブサマリー', '課題分析', 'ベンチマーク', '総合評価と現状認識', '推奨される次のステップ']) {
+      expect(await page.getByRole('region', { name: title }).count()).toBe(1);
+    }
+    expect(await page.getByTestId('maturity-ring').getAttribute('data-level')).toMatch(/^[1-5]$/);
+    expect(await page.title()).toContain('診断レポート');
+    await revealReport(page);
+    await saveScreenshot(page, '07-result-report');
+
+    // The navigation state was cleared: a reload has nothing to submit.
+    await page.reload();
+    await page.getByText('診断データが見つかりません。トップページからやり直してください。').waitFor();
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,120 @@
+import { questionIds, questionnaireCatalogue, type FreeTextKey, type QuestionId } from '@app/shared/questionnaire';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useScrollToNextQuestion } from '../hooks/use-scroll-to-next-question';
+import type { Choice, CompanyField, DiagnosisDraft, QuestionnaireData } from '../types/diagnosis-draft';
+import { questionnaireFromDraft } from '../utils/answers-codec';
+import { computeProgress } from '../utils/compute-progress';
+import { basicInfoElementId, fieldControlId, questionElementId } from '../utils/element-ids';
+import { firstErrorKey, validateDiagnosis, type DiagnosisErrors, type DiagnosisFieldKey } from '../utils/validate-diagnosis';
+import { BasicInfoSection } from './basic-info-section';
+import { FreeTextSection } from './free-text-section';
+import { ProgressHeader } from './progress-header';
+import { QuestionCard } from './question-card';
+
+interface DiagnosisFormProps {
+  initialDraft: DiagnosisDraft;
+  onComplete: (questionnaire: QuestionnaireData) => void;
+}
+
+const isQuestionId = (key: DiagnosisFieldKey): key is QuestionId => (questionIds as readonly string[]).includes(key);
+
+// SPEC §5: scroll the block holding the first error into view, then move focus to its control.
+function revealFirstError(key: DiagnosisFieldKey) {
+  if (isQuestionId(key)) {
+    const card = document.getElementById(questionElementId(key));
+    card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const radio = card?.querySelector<HTMLInputElement>('input[type="radio"]');
+    radio?.focus({ preventScroll: true });
+  } else {
+    document.getElementById(basicInfoElementId)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    document.getElementById(fieldControlId(key))?.focus({ preventScroll: true });
+  }
+}
+
+export function DiagnosisForm({ initialDraft, onComplete }: DiagnosisFormProps) {
+  const [draft, setDraft] = useState(initialDraft);
+  const [errors, setErrors] = useState<DiagnosisErrors>({});
+  const scrollToNext = useScrollToNextQuestion();
+
+  const clearError = (key: DiagnosisFieldKey) =>
+    setErrors((current) => {
+      if (!current[key]) return current;
+      const { [key]: _removed, ...rest } = current;
+      return rest;
+    });
+
+  const changeCompany = (field: CompanyField, value: string) => {
+    setDraft((current) => ({ ...current, companyInfo: { ...current.companyInfo, [field]: value } }));
+    clearError(field);
+  };
+
+  const choose = (id: QuestionId, choice: Choice) => {
+    setDraft((current) => {
+      // SPEC §4: a non-E choice discards the text typed for E.
+      const customTexts = { ...current.customTexts };
+      if (choice !== 'E') delete customTexts[id];
+      return { ...current, choices: { ...current.choices, [id]: choice }, customTexts };
+    });
+    clearError(id);
+    if (choice !== 'E') scrollToNext(id);
+  };
+
+  const changeCustomText = (id: QuestionId, text: string) =>
+    setDraft((current) => ({ ...current, customTexts: { ...current.customTexts, [id]: text } }));
+
+  const changeFreeText = (key: FreeTextKey, value: string) =>
+    setDraft((current) => ({ ...current, freeText: { ...current.freeText, [key]: value } }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDiagnosis(draft);
+    setErrors(found);
+    const first = firstErrorKey(found);
+    if (first) {
+      revealFirstError(first);
+      return;
+    }
+    onComplete(questionnaireFromDraft(draft));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="診断アンケート">
+      <ProgressHeader percent={computeProgress(draft)} />
+      <div className="mt-6 space-y-6">
+        <BasicInfoSection values={draft.companyInfo} errors={errors} onChange={changeCompany} />
+
+        <section aria-labelledby="questions-heading" className="space-y-4">
+          <h2 id="questions-heading" className="px-1 text-lg font-bold text-slate-900">
+            設問（全10問）
+          </h2>
+          {questionnaireCatalogue.questions.map((question, index) => (
+            <QuestionCard
+              key={question.id}
+              question={question}
+              index={index}
+              choice={draft.choices[question.id]}
+              customText={draft.customTexts[question.id] ?? ''}
+              error={errors[question.id]}
+              onChoose={(choice) => choose(question.id, choice)}
+              onCustomTextChange={(text) => changeCustomText(question.id, text)}
+            />
+          ))}
+        </section>
+
+        <FreeTextSection values={draft.freeText} onChange={changeFreeText} />
+
+        <div className="flex flex-col items-center gap-3 pt-2">
+          {Object.keys(errors).length > 0 ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              未入力の項目があります。赤字の項目をご確認ください。
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-64">
+            回答を完了する
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

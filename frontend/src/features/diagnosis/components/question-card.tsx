@@ -1,0 +1,92 @@
+import { otherOptionLabel, type Question } from '@app/shared/questionnaire';
+import { useEffect, useRef } from 'react';
+import { FieldError } from '@/components/ui/field-error';
+import { controlStyles } from '@/components/ui/field-styles';
+import type { Choice } from '../types/diagnosis-draft';
+import { otherTextId, questionElementId } from '../utils/element-ids';
+
+interface QuestionCardProps {
+  question: Question;
+  index: number;
+  choice: Choice | undefined;
+  customText: string;
+  error?: string;
+  onChoose: (choice: Choice) => void;
+  onCustomTextChange: (text: string) => void;
+}
+
+export function QuestionCard({ question, index, choice, customText, error, onChoose, onCustomTextChange }: QuestionCardProps) {
+  const legendId = `${question.id}-legend`;
+  const errorId = `${question.id}-error`;
+  const otherInput = useRef<HTMLInputElement>(null);
+  const choseOther = useRef(false);
+  const options: { letter: Choice; label: string }[] = [...question.options, { letter: 'E', label: otherOptionLabel }];
+
+  // Focus the revealed text box only when the user picks E, not when E is restored.
+  useEffect(() => {
+    if (choice === 'E' && choseOther.current) otherInput.current?.focus();
+    choseOther.current = false;
+  }, [choice]);
+
+  return (
+    <section id={questionElementId(question.id)} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+      <p className="text-xs font-bold tracking-wide text-blue-700">
+        Q{index + 1}｜{question.topic}
+      </p>
+      <h3 id={legendId} className="mt-1.5 text-base leading-relaxed font-bold text-slate-900 sm:text-lg">
+        {question.text}
+        <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 align-middle text-[11px] font-bold text-white">必須</span>
+      </h3>
+      <div
+        role="radiogroup"
+        aria-labelledby={legendId}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="mt-4 grid gap-2.5"
+      >
+        {options.map((option) => {
+          const checked = choice === option.letter;
+          return (
+            <label
+              key={option.letter}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border px-4 py-3 transition-colors ${
+                checked ? 'border-blue-600 bg-blue-50 ring-1 ring-blue-600' : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50'
+              }`}
+            >
+              <input
+                type="radio"
+                name={question.id}
+                value={option.letter}
+                checked={checked}
+                onChange={() => {
+                  choseOther.current = option.letter === 'E';
+                  onChoose(option.letter);
+                }}
+                className="mt-1 h-4 w-4 shrink-0 accent-blue-700"
+              />
+              <span className="leading-relaxed text-slate-800">{option.label}</span>
+            </label>
+          );
+        })}
+      </div>
+      {choice === 'E' ? (
+        <div className="mt-3">
+          <label htmlFor={otherTextId(question.id)} className="mb-1.5 block text-sm font-bold text-slate-700">
+            「その他」の内容
+          </label>
+          <input
+            ref={otherInput}
+            id={otherTextId(question.id)}
+            type="text"
+            value={customText}
+            placeholder="具体的な内容をご記入ください"
+            onChange={(event) => onCustomTextChange(event.target.value)}
+            className={controlStyles(false)}
+          />
+        </div>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </section>
+  );
+}

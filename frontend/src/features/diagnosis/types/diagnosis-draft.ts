@@ -1,0 +1,31 @@
+import type { Answers, CompanyInfo, FreeText, UserInfo } from '@app/shared/contract';
+import type { ChoiceLetter, QuestionId } from '@app/shared/questionnaire';
+
+export type Choice = ChoiceLetter | 'E';
+
+export const companyFields = ['companyName', 'establishmentYear', 'industry', 'companySize', 'position'] as const;
+export type CompanyField = (typeof companyFields)[number];
+export const dropdownFields = ['establishmentYear', 'industry', 'companySize', 'position'] as const;
+export type DropdownField = (typeof dropdownFields)[number];
+
+/** The questionnaire while it is being filled in: '' or missing means not answered yet. */
+export interface DiagnosisDraft {
+  companyInfo: Record<CompanyField, string>;
+  choices: Partial<Record<QuestionId, Choice>>;
+  /** Text typed for choice E, kept per question. */
+  customTexts: Partial<Record<QuestionId, string>>;
+  freeText: FreeText;
+}
+
+/** A completed questionnaire in the submission's shape (SPEC §3), without the contact data. */
+export interface QuestionnaireData {
+  companyInfo: CompanyInfo;
+  answers: Answers;
+  freeText: FreeText;
+}
+
+/** Navigation state between /diagnosis and /userinfo (SPEC §2). */
+export interface FlowState {
+  questionnaire: QuestionnaireData;
+  userInfo?: UserInfo;
+}
