@@ -1,59 +1,106 @@
+import { baselineBenchmark } from '../assessment/baseline-benchmark';
+import { maturityLevelText } from '../assessment/maturity-levels';
+import { scoreAnswers } from '../assessment/score-answers';
+import { diagnosisResultSchema, type DiagnosisResult, type ReportScores } from '../contract/diagnosis-result';
 import type { Database } from '../db/database';
+import { benchmarkAgainstPeers, createPeerBenchmark } from '../db/repositories/peer-benchmark';
 import type { CompletedReport } from '../db/repositories/submission-store';
 import type { Submission } from '../db/schema';
+import { createBuiltinWriter } from './builtin-writer';
+import { createOpenAiWriter } from './openai-writer';
+import { benchmarkComparisonText, buildReportFacts, type ReportFacts } from './report-facts';
+import type { ReportNarrative } from './report-narrative';
+import { ReportWriterError, type WrittenNarrative } from './report-writer';
 
 /** Turns a stored submission into its report (everything but the elapsed time). */
 export type ReportComposer = (submission: Submission) => Promise<Omit<CompletedReport, 'reportMs'>>;
 
+/** Logs the composer writes: a fallback is worth a warning (reason only, never text). */
+export interface ReportComposerLogger {
+  warn(object: Record<string, unknown>, message: string): void;
+}
+
 export interface ReportComposerOptions {
   db: Database;
+  /** The OpenAI writer; without an apiKey the built-in writer writes every report. */
+  openai?: {
+    apiKey?: string;
+    baseUrl?: string;
+    model: string;
+    /** Per-attempt timeout (default defaultOpenAiTimeoutMs). */
+    timeoutMs?: number;
+    /** Retries of a failed attempt (default defaultOpenAiMaxRetries). */
+    maxRetries?: number;
+  };
+  logger?: ReportComposerLogger;
+}
+
+/** Puts scores, facts and narrative together; the level text always comes from scoring. */
+export function assembleResult(facts: ReportFacts, narrative: ReportNarrative, scores: ReportScores): DiagnosisResult {
+  return diagnosisResultSchema.parse({
+    executiveSummary: { maturityLevel: maturityLevelText(facts.assessment.level), ...narrative.executiveSummary },
+    companyProfile: { companyName: facts.companyName, contactPerson: facts.contactName, details: narrative.companyProfile.details },
+    issueAnalysis: narrative.issueAnalysis,
+    benchmark: { comparison: benchmarkComparisonText(facts), areaToStrengthen: narrative.benchmark.areaToStrengthen },
+    detailedAnalysis: narrative.detailedAnalysis,
+    scores,
+  });
 }
 
 /**
- * Placeholder until the assessment engine lands: a deterministic report that satisfies the
- * contract, with the level taken from how many answers are C or D.
+ * The report pipeline of DESIGN §7: score the answers, benchmark them in the database, write the
+ * narrative (OpenAI when configured, falling back to the built-in writer on any failure), validate.
  */
-export function createReportComposer(_options: ReportComposerOptions): ReportComposer {
+export function createReportComposer(options: ReportComposerOptions): ReportComposer {
+  const peers = createPeerBenchmark(options.db);
+  const builtin = createBuiltinWriter();
+  const llm = options.openai?.apiKey
+    ? createOpenAiWriter({
+        apiKey: options.openai.apiKey,
+        baseUrl: options.openai.baseUrl,
+        model: options.openai.model,
+        timeoutMs: options.openai.timeoutMs,
+        maxRetries: options.openai.maxRetries,
+      })
+    : null;
+
   return async (submission) => {
-    const mature = Object.values(submission.answers).filter((answer) => answer === 'C' || answer === 'D').length;
-    const level = Math.min(5, 1 + Math.floor(mature / 2.5));
-    const overall = Math.round((mature / 10) * 100);
-    const dimensions = { strategy: overall, organization: overall, technology: overall, aiAdoption: overall, investment: overall };
-    const text = `${submission.companyName}様の回答に基づく暫定的な診断です。`;
+    const assessment = scoreAnswers(submission.answers);
+    const segment = { industry: submission.industry, companySize: submission.companySize };
+    const benchmark = await benchmarkAgainstPeers(
+      peers,
+      { ...segment, submissionId: submission.id, overall: assessment.overall, dimensions: assessment.dimensions },
+      () => baselineBenchmark(segment, assessment),
+    );
+    const scores: ReportScores = {
+      overall: assessment.overall,
+      level: assessment.level,
+      levelName: assessment.levelName,
+      dimensions: assessment.dimensions,
+      benchmark,
+    };
+    const facts = buildReportFacts(submission, assessment, benchmark);
+
+    let writer: CompletedReport['writer'] = 'builtin';
+    let written: WrittenNarrative | null = null;
+    if (llm) {
+      try {
+        written = await llm.write(facts);
+        writer = 'llm';
+      } catch (error) {
+        writer = 'fallback';
+        const reason = error instanceof ReportWriterError ? error.reason : 'unexpected';
+        options.logger?.warn({ submissionId: submission.id, reason }, 'model report failed, built-in writer used');
+      }
+    }
+    written ??= await builtin.write(facts);
+
     return {
-      writer: 'builtin',
-      model: null,
-      tokens: null,
-      scores: {
-        overall,
-        level,
-        levelName: `レベル${level}`,
-        dimensions,
-        benchmark: { percentile: 50, dimensionPercentiles: dimensions, peerAverage: 50, peerCount: 0, source: 'baseline' },
-      },
-      result: {
-        executiveSummary: {
-          maturityLevel: `レベル${level}`,
-          position: text,
-          priorityIssue: text,
-          strength: text,
-          keyFinding: text,
-          recommendedAction: text,
-        },
-        companyProfile: { companyName: submission.companyName, contactPerson: submission.contactName, details: text },
-        issueAnalysis: { high: [text], medium: [text] },
-        benchmark: { comparison: text, areaToStrengthen: text },
-        detailedAnalysis: {
-          overall: text,
-          dxProgress: text,
-          organization: text,
-          technicalAndSkills: text,
-          aiAdoption: text,
-          investmentStrategy: text,
-          freeTextInsights: text,
-          nextSteps: text,
-        },
-      },
+      result: assembleResult(facts, written.narrative, scores),
+      scores,
+      writer,
+      model: written.model,
+      tokens: written.tokens,
     };
   };
 }

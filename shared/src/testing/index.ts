@@ -1,4 +1,5 @@
 export * from './submission-factory';
+export * from './fake-openai-server';
 export * from './disposable-redis';
 export * from './service-process';
 export * from './test-services';

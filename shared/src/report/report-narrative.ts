@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { detailedAnalysisKeys } from '../contract/diagnosis-result';
+
+// Every narrative field must be Japanese: a model answering in English is a schema mismatch.
+const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+const narrativeText = z.string().trim().min(1).max(2000).regex(japanese, '日本語で記述してください');
+const issueList = z.array(narrativeText.max(300)).min(1).max(5);
+
+/**
+ * The fields a writer produces. The level, company name, contact person and benchmark comparison
+ * are not among them: they come from scoring and the stored submission.
+ */
+export const reportNarrativeSchema = z.object({
+  executiveSummary: z.object({
+    position: narrativeText,
+    priorityIssue: narrativeText,
+    strength: narrativeText,
+    keyFinding: narrativeText,
+    recommendedAction: narrativeText,
+  }),
+  companyProfile: z.object({ details: narrativeText }),
+  issueAnalysis: z.object({ high: issueList, medium: issueList }),
+  benchmark: z.object({ areaToStrengthen: narrativeText }),
+  detailedAnalysis: z.object(
+    Object.fromEntries(detailedAnalysisKeys.map((key) => [key, narrativeText])) as Record<
+      (typeof detailedAnalysisKeys)[number],
+      typeof narrativeText
+    >,
+  ),
+});
+export type ReportNarrative = z.infer<typeof reportNarrativeSchema>;
+
+type JsonSchema = Record<string, unknown>;
+const stringSchema = (description: string): JsonSchema => ({ type: 'string', description });
+const objectSchema = (properties: Record<string, JsonSchema>): JsonSchema => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+const listSchema = (description: string): JsonSchema => ({
+  type: 'array',
+  description,
+  items: { type: 'string' },
+  minItems: 1,
+  maxItems: 5,
+});
+
+/**
+ * The same shape as a JSON Schema for structured outputs in strict mode (every key required,
+ * no extra keys, no string length keywords); length and language are checked by the zod schema.
+ */
+export const reportNarrativeJsonSchema: JsonSchema = objectSchema({
+  executiveSummary: objectSchema({
+    position: stringSchema('業界・規模の中での現在地（2〜3文）'),
+    priorityIssue: stringSchema('最優先で取り組むべき課題（2〜3文）'),
+    strength: stringSchema('この会社の強み（1〜2文）'),
+    keyFinding: stringSchema('回答から読み取れる最も重要な気づき（2〜3文）'),
+    recommendedAction: stringSchema('最初に取るべき具体的な行動（2〜3文）'),
+  }),
+  companyProfile: objectSchema({ details: stringSchema('会社概要と回答者の立場を踏まえた特徴（2〜3文）') }),
+  issueAnalysis: objectSchema({
+    high: listSchema('優先度の高い課題（2〜3件、各1文）'),
+    medium: listSchema('優先度が中程度の課題（2〜3件、各1文）'),
+  }),
+  benchmark: objectSchema({ areaToStrengthen: stringSchema('同業・同規模と比べて強化すべき領域（2文）') }),
+  detailedAnalysis: objectSchema({
+    overall: stringSchema('総合評価と現状認識（4〜6文）'),
+    dxProgress: stringSchema('DX推進状況の分析（3〜5文）'),
+    organization: stringSchema('組織体制と推進力（3〜5文）'),
+    technicalAndSkills: stringSchema('技術的課題とスキルギャップ（3〜5文）'),
+    aiAdoption: stringSchema('AI活用への姿勢と実態のギャップ（3〜5文）'),
+    investmentStrategy: stringSchema('投資戦略とROIの考え方（3〜5文）'),
+    freeTextInsights: stringSchema('自由記述から見える具体的な課題（3〜5文。記述がなければその旨と回答からの示唆）'),
+    nextSteps: stringSchema('推奨される次のステップ（3つ、番号付き、改行区切り）'),
+  }),
+});

@@ -1,0 +1,39 @@
+import type { ReportFacts } from './report-facts';
+import type { ReportNarrative } from './report-narrative';
+
+/** What a writer returns: the narrative and, for a model, what it cost. */
+export interface WrittenNarrative {
+  narrative: ReportNarrative;
+  model: string | null;
+  tokens: number | null;
+  latencyMs: number;
+}
+
+/** Writes the narrative fields of a report from the facts (OpenAI or built-in). */
+export interface ReportWriter {
+  readonly kind: 'llm' | 'builtin';
+  write(facts: ReportFacts): Promise<WrittenNarrative>;
+}
+
+/** Why a model's answer was not used; the composer then falls back to the built-in writer. */
+export type WriterFailureReason =
+  | 'timeout'
+  | 'rate_limited'
+  | 'server_error'
+  | 'request_failed'
+  | 'refused'
+  | 'invalid_json'
+  | 'schema_mismatch'
+  | 'inconsistent_level';
+
+/** A writer failure with a reason safe to log (no prompt, no answer text). */
+export class ReportWriterError extends Error {
+  override name = 'ReportWriterError';
+  constructor(
+    readonly reason: WriterFailureReason,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
