@@ -25,7 +25,13 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   if (env.REDIS_URL) {
     queue = await createBullmqReportQueue({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
   } else {
-    const processReport = createReportProcessor({ store, composeReport: createReportComposer({ db: database.db }) });
+    const composeReport = createReportComposer({
+      db: database.db,
+      // Without OPENAI_API_KEY the built-in writer writes every report.
+      openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+      logger,
+    });
+    const processReport = createReportProcessor({ store, composeReport });
     queue = createInProcessReportQueue({
       process: processReport,
       concurrency: env.WORKER_CONCURRENCY,

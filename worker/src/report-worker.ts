@@ -14,7 +14,13 @@ export interface RunningWorker {
 export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise<RunningWorker> {
   const database = await openDatabase({ url: env.DATABASE_URL, poolSize: env.WORKER_CONCURRENCY + 2 });
   const store = createSubmissionStore(database.db);
-  const processReport = createReportProcessor({ store, composeReport: createReportComposer({ db: database.db }) });
+  const composeReport = createReportComposer({
+    db: database.db,
+    // Without OPENAI_API_KEY the built-in writer writes every report.
+    openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+    logger,
+  });
+  const processReport = createReportProcessor({ store, composeReport });
 
   const worker = new Worker<GenerateReportJob>(
     reportQueueName,
