@@ -5,8 +5,11 @@ import type { Logger } from '@app/shared/logging';
 import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
+import type { AdminDeps } from './lib/admin-deps';
 import type { ReportQueue } from './lib/report-queue';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { adminDataRouter } from './routes/admin-data';
+import { adminLoginRouter } from './routes/admin-login';
 import { healthRouter } from './routes/health';
 import { questionnaireRouter } from './routes/questionnaire';
 import { submitRouter } from './routes/submit';
@@ -20,6 +23,8 @@ export interface AppDeps {
   trustProxy: number | false;
   /** Folder of the built SPA; not served when absent. */
   staticDir?: string;
+  /** The operator's login and responses API; not mounted when absent. */
+  admin?: AdminDeps;
 }
 
 /** Builds the Express app without listening, so tests can mount it on port 0. */
@@ -44,6 +49,10 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', express.json({ limit: '64kb' }));
   app.use(questionnaireRouter());
   app.use(submitRouter({ store: deps.store, queue: deps.queue, reportTimeoutMs: deps.reportTimeoutMs, logger: deps.logger }));
+  if (deps.admin) {
+    app.use(adminLoginRouter(deps.admin));
+    app.use(adminDataRouter(deps.admin));
+  }
   app.use('/api', apiNotFound);
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, 'index.html'))) {

@@ -4,6 +4,7 @@ import type { Logger } from '@app/shared/logging';
 import { createReportComposer, createReportProcessor } from '@app/shared/report';
 import { createApp } from './app';
 import type { ApiEnv } from './config/env';
+import { setUpAdmin, type AdminSetup } from './lib/admin-setup';
 import { createBullmqReportQueue } from './lib/bullmq-report-queue';
 import { createInProcessReportQueue } from './lib/in-process-report-queue';
 import type { ReportQueue } from './lib/report-queue';
@@ -11,6 +12,8 @@ import type { ReportQueue } from './lib/report-queue';
 export interface RunningApi {
   url: string;
   mode: 'embedded' | 'distributed';
+  /** Admin login path and, on a first embedded start, the generated operator account. */
+  admin: Pick<AdminSetup, 'loginPath' | 'generatedAccount'>;
   /** Stops accepting connections, lets running report jobs finish, closes the pools. */
   close(): Promise<void>;
 }
@@ -42,7 +45,9 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     });
   }
 
+  const admin = await setUpAdmin(env, database.db, logger);
   const app = createApp({
+    admin: admin.deps,
     store,
     queue,
     logger,
@@ -61,9 +66,11 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   return {
     url: `http://localhost:${port}`,
     mode: distributed ? 'distributed' : 'embedded',
+    admin: { loginPath: admin.loginPath, generatedAccount: admin.generatedAccount },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.close();
+      await admin.close();
       await database.close();
     },
   };

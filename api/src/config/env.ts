@@ -1,5 +1,6 @@
-import { emptyAsUndefined, parseEnv } from '@app/shared/config';
+import { ConfigError, emptyAsUndefined, parseEnv } from '@app/shared/config';
 import { z } from 'zod';
+import { parseTokenLifetime } from '../lib/admin-token';
 
 const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(emptyAsUndefined, schema.optional());
 
@@ -31,6 +32,26 @@ const envSchema = z
     ),
     /** Folder of the built SPA; served when it exists. */
     STATIC_DIR: z.string().default('frontend/dist'),
+    /** Signing key of admin tokens (HS256); required in distributed mode, generated under DATA_DIR otherwise. */
+    JWT_SECRET: optional(z.string().min(32, 'use at least 32 characters')),
+    /** Lifetime of admin tokens: whole seconds or a span in s, m, h or d. */
+    JWT_EXPIRES_IN: z
+      .string()
+      .default('8h')
+      .transform((value, ctx) => {
+        const lifetime = parseTokenLifetime(value);
+        if (lifetime === null) ctx.addIssue({ code: 'custom', message: 'expected seconds or a span such as 8h' });
+        return lifetime ?? 0;
+      }),
+    /** Embedded mode: operator account created (or given this password) at start; set both or neither. */
+    ADMIN_USERNAME: optional(z.string().trim().min(1).max(100)),
+    ADMIN_PASSWORD: optional(z.string().min(8, 'use at least 8 characters')),
+    /** Admin path segment the SPA was built with (128 hex characters); only used to print the admin URL. */
+    ADMIN_PATH_SECRET: optional(z.string().regex(/^[0-9a-f]{128}$/i, 'expected 128 hex characters')),
+  })
+  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together',
+    path: ['ADMIN_PASSWORD'],
   })
   .refine((env) => !env.REDIS_URL || env.DATABASE_URL, {
     message: 'REDIS_URL needs DATABASE_URL: workers cannot reach the embedded database',
@@ -48,4 +69,17 @@ export function loadApiEnv(source: Record<string, string | undefined>, options: 
       })
     : envSchema;
   return parseEnv(schema, source);
+}
+
+/**
+ * A serving process in distributed mode refuses to start without JWT_SECRET: every API process
+ * must verify the tokens the others issued. (startApiServer alone, as tests use it, falls back to
+ * a key of its own.)
+ */
+export function assertJwtSecretForDistributedMode(env: ApiEnv): void {
+  if (env.REDIS_URL && !env.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required in distributed mode (REDIS_URL is set), the same on every API process',
+    );
+  }
 }

@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './diagnosis-result';
 export * from './errors';
 export * from './jobs';

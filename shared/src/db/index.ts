@@ -1,3 +1,6 @@
 export * from './database';
+export * from './repositories/admin-audit-log';
+export * from './repositories/admin-response-store';
+export * from './repositories/admin-store';
 export * from './repositories/submission-store';
 export * from './schema';

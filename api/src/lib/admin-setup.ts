@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '@app/shared/db';
+import type { Logger } from '@app/shared/logging';
+import { Redis } from 'ioredis';
+import type { ApiEnv } from '../config/env';
+import { bootstrapAdmin } from '../services/bootstrap-admin';
+import { createAdminDeps, type AdminDeps } from './admin-deps';
+import { readOrCreateSecretFile, readSecretFile, secretFiles } from './secret-file';
+
+export interface AdminSetup {
+  deps: AdminDeps;
+  /** Path of the admin login page, when the admin path secret is known to this process. */
+  loginPath?: string;
+  /** The account created at this start with a random password, to be shown once. */
+  generatedAccount?: { username: string; password: string };
+  close(): Promise<void>;
+}
+
+const newSecret = () => randomBytes(48).toString('base64url');
+
+/** Wires the admin side for the run mode: signing key, throttle store and, embedded, the first operator. */
+export async function setUpAdmin(env: ApiEnv, db: Database, logger: Logger): Promise<AdminSetup> {
+  const distributed = Boolean(env.REDIS_URL);
+  let jwtSecret = env.JWT_SECRET;
+  if (!jwtSecret && distributed) {
+    // main.ts refuses this configuration; only direct callers such as tests get here.
+    logger.warn('JWT_SECRET is not set: admin tokens are valid on this process only');
+    jwtSecret = newSecret();
+  }
+  jwtSecret ??= readOrCreateSecretFile(env.DATA_DIR, secretFiles.jwtSecret, newSecret);
+
+  // The throttle fails fast while Redis is away and counts in memory meanwhile (login-throttle.ts).
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', () => {}); // ioredis reconnects by itself; an outage must not crash the process
+
+  const deps = createAdminDeps({
+    db,
+    jwtSecret,
+    tokenLifetime: env.JWT_EXPIRES_IN,
+    redis,
+    // Same namespace as the deployment's queue, so separate deployments sharing a Redis stay apart.
+    throttleKeyPrefix: `${env.QUEUE_PREFIX}:admin-login`,
+  });
+
+  const { generated } = distributed
+    ? {}
+    : await bootstrapAdmin(deps.admins, { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+  const pathSecret = env.ADMIN_PATH_SECRET ?? readSecretFile(env.DATA_DIR, secretFiles.adminPathSecret);
+
+  return {
+    deps,
+    loginPath: pathSecret ? `/admin/login/${pathSecret}` : undefined,
+    generatedAccount: generated,
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}

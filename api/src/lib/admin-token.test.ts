@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { createAdminTokens, parseTokenLifetime } from './admin-token';
+
+describe('createAdminTokens', () => {
+  const tokens = createAdminTokens({ secret: 'a'.repeat(64), expiresIn: '30m' });
+
+  test('when a token is issued, then it verifies to the same operator and states its lifetime', () => {
+    const { token, expiresIn } = tokens.issue({ adminId: 'id-1', username: 'ops' });
+
+    expect(expiresIn).toBe(30 * 60);
+    expect(tokens.verify(token)).toEqual({ adminId: 'id-1', username: 'ops' });
+  });
+
+  test('when the token comes from another key or is garbage, then it does not verify', () => {
+    const foreign = createAdminTokens({ secret: 'b'.repeat(64), expiresIn: '30m' }).issue({ adminId: 'x', username: 'x' });
+
+    expect(tokens.verify(foreign.token)).toBeNull();
+    expect(tokens.verify('not.a.token')).toBeNull();
+    expect(tokens.verify('')).toBeNull();
+  });
+});
+
+describe('parseTokenLifetime', () => {
+  test.each([
+    ['28800', 28800],
+    ['8h', '8h'],
+    ['30m', '30m'],
+    ['1d', '1d'],
+  ])('when the lifetime is %j, then it is understood as %j', (value, expected) => {
+    expect(parseTokenLifetime(value)).toBe(expected);
+  });
+
+  test.each(['', '0', '8 hours', '-5', '5ms', 'h', '1.5h'])('when the lifetime is %j, then it is refused', (value) => {
+    expect(parseTokenLifetime(value)).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import { csvCell, csvRow, formatTokyoTimestamp } from './csv';
+
+describe('csvCell', () => {
+  test.each([
+    ['=1+1', `"'=1+1"`],
+    ['+81 3 1234', `"'+81 3 1234"`],
+    ['-5', `"'-5"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\t=cmd', `"'\t=cmd"`],
+    ['\r=cmd', `"'\r=cmd"`],
+  ])('when a cell starts like a formula (%j), then it is prefixed with an apostrophe', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  test.each([
+    ['株式会社テスト', '"株式会社テスト"'],
+    ['a=b', '"a=b"'],
+    ['03-1234-5678', '"03-1234-5678"'],
+    ['say "hi", then\nleave', '"say ""hi"", then\nleave"'],
+    ['', '""'],
+  ])('when a cell is ordinary text (%j), then it is only quoted, inner quotes doubled', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  test('when a cell is empty, a number or missing, then it is written as text', () => {
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(undefined)).toBe('""');
+    expect(csvCell(42)).toBe('"42"');
+  });
+
+  test('when a formula hides behind a quote, then the quote is kept and the text stays inert', () => {
+    expect(csvCell('"=1+1"')).toBe('"""=1+1"""');
+  });
+});
+
+describe('csvRow', () => {
+  test('when cells are joined, then commas separate them and CRLF ends the record', () => {
+    expect(csvRow(['a', 1, '=x'])).toBe(`"a","1","'=x"\r\n`);
+  });
+});
+
+describe('formatTokyoTimestamp', () => {
+  test('when an instant is formatted, then it shows Japan time with hyphens and a 24-hour clock', () => {
+    expect(formatTokyoTimestamp(new Date('2026-11-22T05:03:05Z'))).toBe('2026-11-22 14:03:05');
+    expect(formatTokyoTimestamp(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01 00:00:00');
+  });
+});

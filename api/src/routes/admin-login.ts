@@ -1,0 +1,33 @@
+import { adminLoginRequestSchema, AppError } from '@app/shared/contract';
+import express, { Router } from 'express';
+import type { LoginThrottle } from '../lib/login-throttle';
+import { loginAdmin, type AdminLoginDeps } from '../services/admin-login';
+
+export interface AdminLoginRouteDeps extends AdminLoginDeps {
+  throttle: LoginThrottle;
+}
+
+/** POST /api/admin/login: form-encoded username and password → bearer token (SPEC §7, DESIGN §6). */
+export function adminLoginRouter(deps: AdminLoginRouteDeps): Router {
+  const router = Router();
+  router.post('/api/admin/login', express.urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
+    if (!req.is('application/x-www-form-urlencoded')) {
+      throw new AppError('validation_failed', 'Send the login as application/x-www-form-urlencoded.', [
+        { path: 'content-type', message: 'Expected application/x-www-form-urlencoded.' },
+      ]);
+    }
+    const { username, password } = adminLoginRequestSchema.parse(req.body ?? {});
+
+    const blocked = await deps.throttle.attempt(req.ip ?? req.socket.remoteAddress ?? 'unknown', username);
+    if (blocked) {
+      res.setHeader('Retry-After', String(blocked.retryAfterSeconds));
+      throw new AppError('rate_limited', 'Too many login attempts. Try again later.');
+    }
+    const body = await loginAdmin(deps, username, password);
+    await deps.throttle.succeeded(username);
+
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(body);
+  });
+  return router;
+}

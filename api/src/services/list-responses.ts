@@ -1,0 +1,52 @@
+import type { AdminDataQuery, AdminResponseFilters, AdminResponseRow } from '@app/shared/contract';
+import type { AdminAuditLog, AdminResponse, AdminResponseStore } from '@app/shared/db';
+import type { AdminTokenClaims } from '../lib/admin-token';
+
+export interface ListResponsesDeps {
+  responses: AdminResponseStore;
+  audit: AdminAuditLog;
+}
+
+function toRow(response: AdminResponse): AdminResponseRow {
+  return {
+    no: response.no,
+    timestamp: response.createdAt.toISOString(),
+    companyName: response.companyName,
+    name: response.name,
+    email: response.email,
+    phone: response.phone,
+    diagnosisResult: response.result === null ? null : JSON.stringify(response.result),
+  };
+}
+
+/** Only the filters that were set, as the audit log keeps them. */
+function definedOnly(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/** One page of the admin list, newest first, recorded in the audit log before it is handed out. */
+export async function listResponses(
+  deps: ListResponsesDeps,
+  admin: AdminTokenClaims,
+  query: AdminDataQuery,
+): Promise<{ rows: AdminResponseRow[]; total: number }> {
+  const { limit, offset, ...filters } = query;
+  const { rows, total } = await deps.responses.list(filters, { limit, offset });
+  await deps.audit.record({ adminId: admin.adminId, action: 'list', filters: definedOnly(query), resultCount: rows.length });
+  return { rows: rows.map(toRow), total };
+}
+
+/**
+ * Every response matching the filters for the CSV export, newest first. The export is recorded
+ * before any row is read out, and capped at the newest matching row at that moment, so the
+ * recorded count is the number of rows the file will hold.
+ */
+export async function exportResponses(
+  deps: ListResponsesDeps,
+  admin: AdminTokenClaims,
+  filters: AdminResponseFilters,
+): Promise<{ total: number; rows: AsyncIterable<AdminResponse> }> {
+  const { rows: newest, total } = await deps.responses.list(filters, { limit: 1, offset: 0 });
+  await deps.audit.record({ adminId: admin.adminId, action: 'export', filters: definedOnly(filters), resultCount: total });
+  return { total, rows: deps.responses.iterate({ ...filters, noTo: newest[0]?.no ?? 0 }) };
+}

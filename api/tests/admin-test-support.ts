@@ -1,0 +1,136 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { diagnosisResultSchema, submitRequestSchema, type DiagnosisResult } from '@app/shared/contract';
+import { createAdminStore, createSubmissionStore, openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
+import { createLogger } from '@app/shared/logging';
+import { buildSubmitRequest, testRedisUrl, uniqueQueuePrefix } from '@app/shared/testing';
+import { eq } from 'drizzle-orm';
+import { loadApiEnv } from '../src/config/env';
+import { hashPassword } from '../src/lib/password';
+import { startApiServer, type RunningApi } from '../src/server';
+
+/** A signing key for one test file's API. */
+export function testJwtSecret(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/**
+ * The real API in distributed mode (PostgreSQL + Redis) on a free port. The queue prefix also
+ * namespaces the login throttle in Redis, so each call gets counters of its own unless given one.
+ */
+export async function startAdminTestApi(env: Record<string, string> & { DATABASE_URL: string }): Promise<RunningApi> {
+  const config = loadApiEnv(
+    {
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: '/nonexistent',
+      REDIS_URL: testRedisUrl,
+      QUEUE_PREFIX: uniqueQueuePrefix(),
+      JWT_SECRET: testJwtSecret(),
+      ...env,
+    },
+    { distributed: false },
+  );
+  return startApiServer(config, createLogger({ name: 'admin-test', level: config.LOG_LEVEL }));
+}
+
+/** Stores an operator account with a known password and returns its credentials and id. */
+export async function createTestAdmin(
+  database: DatabaseHandle,
+  password = `pw-${randomUUID()}`,
+): Promise<{ id: string; username: string; password: string }> {
+  const username = `operator-${randomUUID().slice(0, 8)}`;
+  const { id } = await createAdminStore(database.db).upsert(username, await hashPassword(password));
+  return { id, username, password };
+}
+
+/** POSTs a form-encoded login. */
+export function postLogin(baseUrl: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Logs in and returns the bearer token; fails the test when the login does not succeed. */
+export async function loginToken(baseUrl: string, admin: { username: string; password: string }): Promise<string> {
+  const response = await postLogin(baseUrl, { username: admin.username, password: admin.password });
+  if (response.status !== 200) throw new Error(`login answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** GET with a bearer token. */
+export function getWithToken(url: string, token: string): Promise<Response> {
+  return fetch(url, { headers: { authorization: `Bearer ${token}` } });
+}
+
+/** A complete, schema-valid stored report. */
+export function buildDiagnosisResult(companyName: string): DiagnosisResult {
+  const section = (title: string) => `${title}についての所見です。\n次の行です。`;
+  return diagnosisResultSchema.parse({
+    executiveSummary: {
+      maturityLevel: 'レベル3：推進期',
+      position: '業界平均並み',
+      priorityIssue: 'データ活用の仕組みづくり',
+      strength: '経営層の理解',
+      keyFinding: '手作業の多さが成長の妨げになっています。',
+      recommendedAction: '受発注のデジタル化から着手しましょう。',
+    },
+    companyProfile: { companyName, contactPerson: '山田様', details: '製造業・30〜99名' },
+    issueAnalysis: { high: ['受発注の手入力'], medium: ['人材育成'] },
+    benchmark: { comparison: '同業同規模の平均をやや上回ります。', areaToStrengthen: 'AI活用' },
+    detailedAnalysis: {
+      overall: section('総合'),
+      dxProgress: section('DX'),
+      organization: section('組織'),
+      technicalAndSkills: section('技術'),
+      aiAdoption: section('AI'),
+      investmentStrategy: section('投資'),
+      freeTextInsights: section('自由記述'),
+      nextSteps: section('次の一手'),
+    },
+  });
+}
+
+export interface SeededResponse {
+  no: number;
+  companyName: string;
+  name: string;
+  email: string;
+  phone: string;
+  result: DiagnosisResult | null;
+}
+
+/** Stores one submission as a visitor would, optionally completed and backdated; returns what the list should show. */
+export async function seedResponse(
+  database: DatabaseHandle,
+  options: { companyName?: string; name?: string; phone?: string; createdAt?: Date; completed?: boolean } = {},
+): Promise<SeededResponse> {
+  // Overrides skip the visitor validation on purpose: stored data may hold anything (CSV tests).
+  const request = submitRequestSchema.parse(buildSubmitRequest());
+  const companyName = options.companyName ?? request.companyInfo.companyName;
+  const userInfo = {
+    ...request.userInfo,
+    ...(options.name && { name: options.name }),
+    ...(options.phone && { phone: options.phone }),
+  };
+  const store = createSubmissionStore(database.db);
+  const { id, no } = await store.create(
+    { ...request, companyInfo: { ...request.companyInfo, companyName }, userInfo },
+    'test',
+  );
+  const result = options.completed === false ? null : buildDiagnosisResult(companyName);
+  const changes = {
+    ...(result && { result, status: 'completed' as const, writer: 'builtin' as const }),
+    ...(options.createdAt && { createdAt: options.createdAt }),
+  };
+  if (Object.keys(changes).length > 0) {
+    await database.db.update(submissions).set(changes).where(eq(submissions.id, id));
+  }
+  return { no, companyName, name: userInfo.name, email: userInfo.email, phone: userInfo.phone, result };
+}
+
+/** Opens the test database for arranging and checking rows directly. */
+export function openTestDatabase(url: string): Promise<DatabaseHandle> {
+  return openDatabase({ url, poolSize: 2 });
+}

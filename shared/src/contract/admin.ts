@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** Page sizes the admin list offers (SPEC §9). */
+export const adminPageSizes = [10, 20, 30, 40, 50] as const;
+export type AdminPageSize = (typeof adminPageSizes)[number];
+/** Page size used when the request names none (SPEC §7). */
+export const defaultAdminPageSize: AdminPageSize = 10;
+/** Response header carrying the number of rows matching the filters, beyond the SPEC array body. */
+export const totalCountHeader = 'X-Total-Count';
+
+/** Body of a successful POST /api/admin/login (DESIGN §6). */
+export const adminLoginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds until the token expires. */
+  expires_in: z.number().int().positive(),
+});
+export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+/** Form fields of POST /api/admin/login. */
+export const adminLoginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(1000),
+});
+
+// SPEC §7: parameters are sent only when non-empty, so an empty value means "no filter".
+const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const listNumber = z.preprocess(
+  blankAsUndefined,
+  z
+    .string()
+    .regex(/^\d{1,15}$/, 'Expected a positive whole number.')
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .optional(),
+);
+
+/** A YYYY-MM-DD string naming a real calendar day. */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Not a calendar date.');
+
+const filterFields = {
+  /** Partial, case-insensitive match on the company name. */
+  companyName: z.preprocess(blankAsUndefined, z.string().trim().max(200).optional()),
+  /** The calendar day (Asia/Tokyo) the response was submitted. */
+  timestamp: z.preprocess(blankAsUndefined, calendarDateSchema.optional()),
+  noFrom: listNumber,
+  noTo: listNumber,
+};
+const orderedRange = {
+  check: (filters: { noFrom?: number; noTo?: number }) =>
+    filters.noFrom === undefined || filters.noTo === undefined || filters.noFrom <= filters.noTo,
+  params: { message: 'noFrom must not be greater than noTo.', path: ['noFrom'] },
+};
+
+/** Filters of the admin list and its CSV export (SPEC §7, DESIGN §6). */
+export const adminResponseFiltersSchema = z.object(filterFields).refine(orderedRange.check, orderedRange.params);
+export type AdminResponseFilters = z.infer<typeof adminResponseFiltersSchema>;
+
+/** Query of GET /api/admin/data: the filters plus one page (`offset` goes beyond SPEC). */
+export const adminDataQuerySchema = z
+  .object({
+    ...filterFields,
+    limit: z.preprocess(
+      blankAsUndefined,
+      z
+        .enum(adminPageSizes.map(String) as [string, ...string[]], { message: 'limit must be 10, 20, 30, 40 or 50.' })
+        .default(String(defaultAdminPageSize))
+        .transform((value) => Number(value) as AdminPageSize),
+    ),
+    offset: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .regex(/^\d{1,9}$/, 'Expected a whole number from 0.')
+        .transform(Number)
+        .default(0),
+    ),
+  })
+  .refine(orderedRange.check, orderedRange.params);
+export type AdminDataQuery = z.infer<typeof adminDataQuerySchema>;
+
+/** One row of GET /api/admin/data (SPEC §3). */
+export const adminResponseRowSchema = z.object({
+  no: z.number().int(),
+  /** ISO 8601 instant of the submission. */
+  timestamp: z.string(),
+  companyName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** The stored DiagnosisResult as a JSON string, or null while no report exists. */
+  diagnosisResult: z.string().nullable(),
+});
+export type AdminResponseRow = z.infer<typeof adminResponseRowSchema>;

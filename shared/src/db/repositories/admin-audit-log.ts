@@ -1,0 +1,41 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../database';
+import { adminAuditLog } from '../schema';
+
+/** What an operator did with contact data. */
+export type AdminAuditAction = 'list' | 'export';
+
+/** One recorded admin read or export. */
+export interface AdminAuditEntry {
+  adminId: string;
+  action: string;
+  filters: Record<string, unknown>;
+  resultCount: number;
+  createdAt: Date;
+}
+
+/** Append-only record of every admin read and export of contact data. */
+export function createAdminAuditLog(db: Database) {
+  return {
+    async record(entry: { adminId: string; action: AdminAuditAction; filters: Record<string, unknown>; resultCount: number }) {
+      await db.insert(adminAuditLog).values(entry);
+    },
+
+    /** The entries of one operator, oldest first. */
+    async findByAdmin(adminId: string): Promise<AdminAuditEntry[]> {
+      return db
+        .select({
+          adminId: adminAuditLog.adminId,
+          action: adminAuditLog.action,
+          filters: adminAuditLog.filters,
+          resultCount: adminAuditLog.resultCount,
+          createdAt: adminAuditLog.createdAt,
+        })
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.adminId, adminId))
+        .orderBy(asc(adminAuditLog.id));
+    },
+  };
+}
+
+export type AdminAuditLog = ReturnType<typeof createAdminAuditLog>;

@@ -1,0 +1,53 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import { admins, type Admin } from '../schema';
+
+/** Reads and writes operator accounts; password hashes are made by the caller. */
+export function createAdminStore(db: Database) {
+  return {
+    async findByUsername(username: string): Promise<Admin | undefined> {
+      const [row] = await db.select().from(admins).where(eq(admins.username, username));
+      return row;
+    },
+
+    async findById(id: string): Promise<Admin | undefined> {
+      const [row] = await db.select().from(admins).where(eq(admins.id, id));
+      return row;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(admins);
+      return row?.value ?? 0;
+    },
+
+    /** Creates the account, or replaces the password of an existing one; says which happened. */
+    async upsert(username: string, passwordHash: string): Promise<{ id: string; created: boolean }> {
+      const [row] = await db
+        .insert(admins)
+        .values({ username, passwordHash })
+        .onConflictDoUpdate({ target: admins.username, set: { passwordHash } })
+        // xmax is 0 only for a freshly inserted row version: the PostgreSQL way to tell insert from update.
+        .returning({ id: admins.id, created: sql<boolean>`(xmax = 0)` });
+      return row!;
+    },
+
+    /** Creates the account only when no account exists yet; false when another was there first. */
+    async createIfNoneExists(username: string, passwordHash: string): Promise<boolean> {
+      const result = await db.execute(
+        sql`insert into ${admins} (username, password_hash)
+            select ${username}, ${passwordHash}
+            where not exists (select 1 from ${admins})
+            on conflict (username) do nothing
+            returning id`,
+      );
+      // node-postgres and PGlite both expose the returned rows as `rows`.
+      return (result as unknown as { rows: unknown[] }).rows.length === 1;
+    },
+
+    async recordLogin(id: string): Promise<void> {
+      await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, id));
+    },
+  };
+}
+
+export type AdminStore = ReturnType<typeof createAdminStore>;
