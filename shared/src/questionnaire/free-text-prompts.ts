@@ -22,7 +22,7 @@ export const freeTextPrompts: FreeTextPrompt[] = [
   },
   {
     key: 'support',
-    label: '外部から受けたい支援があればお聞かせください',
+    label: 'DX・AI活用について、外部から受けたい支援があればお聞かせください',
     placeholder: '例：何から始めるべきか、優先順位づけの相談をしたい',
   },
 ];
