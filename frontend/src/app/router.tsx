@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { ScrollToTop } from './scroll-to-top';
 
 // Route modules load lazily so that visitors never download the admin code.
 const Landing = lazy(() => import('../routes/landing'));
@@ -14,6 +15,7 @@ const AdminDashboard = lazy(() => import('../routes/admin/dashboard'));
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <ScrollToTop />
       <Suspense fallback={null}>
         <Routes>
           <Route path="/" element={<Landing />} />

@@ -96,7 +96,7 @@ export default function Landing() {
               <p className="inline-flex items-center gap-2 rounded-full bg-blue-100 px-3 py-1 text-xs font-bold text-blue-800 sm:text-sm">
                 無料・登録不要｜診断は5分で完了
               </p>
-              <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-5xl sm:leading-tight">
+              <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl sm:leading-tight lg:text-[2.6rem]">
                 貴社のDX・AI活用は、
                 <br className="hidden sm:block" />
                 いまどの段階にありますか。

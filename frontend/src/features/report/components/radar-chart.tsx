@@ -1,15 +1,18 @@
 import { dimensionKeys, type ReportScores } from '@app/shared/contract';
 import { dimensionLabels } from '../utils/dimension-labels';
 
-const size = 320;
-const center = size / 2;
-const radius = 100;
+// Wider than tall: the side labels need room beyond the outer ring.
+const width = 440;
+const height = 290;
+const centerX = width / 2;
+const centerY = 150;
+const radius = 105;
 const rings = [20, 40, 60, 80, 100];
 
 function point(index: number, value: number): [number, number] {
   const angle = -Math.PI / 2 + (index * 2 * Math.PI) / dimensionKeys.length;
   const distance = (radius * value) / 100;
-  return [center + distance * Math.cos(angle), center + distance * Math.sin(angle)];
+  return [centerX + distance * Math.cos(angle), centerY + distance * Math.sin(angle)];
 }
 
 const polygon = (values: number[]) => values.map((value, index) => point(index, value).join(',')).join(' ');
@@ -20,8 +23,8 @@ export function RadarChart({ dimensions }: { dimensions: ReportScores['dimension
   const description = dimensionKeys.map((key) => `${dimensionLabels[key]} ${Math.round(dimensions[key])}点`).join('、');
   return (
     <svg
-      viewBox={`0 0 ${size} ${size}`}
-      className="mx-auto h-auto w-full max-w-[320px] print:max-w-[260px]"
+      viewBox={`0 0 ${width} ${height}`}
+      className="mx-auto h-auto w-full max-w-[440px] print:max-w-[340px]"
       role="img"
       aria-label={`領域別スコアのレーダーチャート：${description}`}
       data-testid="radar-chart"
@@ -31,7 +34,7 @@ export function RadarChart({ dimensions }: { dimensions: ReportScores['dimension
       ))}
       {dimensionKeys.map((key, index) => {
         const [x, y] = point(index, 100);
-        return <line key={key} x1={center} y1={center} x2={x} y2={y} stroke="#e2e8f0" strokeWidth="1" />;
+        return <line key={key} x1={centerX} y1={centerY} x2={x} y2={y} stroke="#e2e8f0" strokeWidth="1" />;
       })}
       <polygon points={polygon(values)} fill="rgba(29, 78, 216, 0.18)" stroke="#1d4ed8" strokeWidth="2" />
       {values.map((value, index) => {
@@ -39,10 +42,10 @@ export function RadarChart({ dimensions }: { dimensions: ReportScores['dimension
         return <circle key={dimensionKeys[index]} cx={x} cy={y} r="3.5" fill="#1d4ed8" />;
       })}
       {dimensionKeys.map((key, index) => {
-        const [x, y] = point(index, 128);
-        const anchor = Math.abs(x - center) < 4 ? 'middle' : x > center ? 'start' : 'end';
+        const [x, y] = point(index, 122);
+        const anchor = Math.abs(x - centerX) < 4 ? 'middle' : x > centerX ? 'start' : 'end';
         return (
-          <text key={key} x={x} y={y} textAnchor={anchor} dominantBaseline="middle" className="fill-slate-700 text-[12px] font-medium">
+          <text key={key} x={x} y={y} textAnchor={anchor} dominantBaseline="middle" className="fill-slate-700 text-[13px] font-medium">
             {dimensionLabels[key]}
           </text>
         );

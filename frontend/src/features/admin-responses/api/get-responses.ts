@@ -1,0 +1,43 @@
+import { totalCountHeader, type AdminResponseRow } from '@app/shared/contract';
+import { apiClient, toApiError } from '@/lib/api-client';
+
+/** The filter form's values; empty strings mean "no filter". */
+export interface ResponseFilters {
+  companyName: string;
+  timestamp: string;
+  noFrom: string;
+  noTo: string;
+}
+
+export const emptyFilters: ResponseFilters = { companyName: '', timestamp: '', noFrom: '', noTo: '' };
+
+/** SPEC §7: parameters are sent only when non-empty. */
+export function toQueryParams(filters: ResponseFilters, extra: Record<string, string | number> = {}) {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries({ ...filters, ...extra })) {
+    const text = String(value).trim();
+    if (text !== '') params[key] = text;
+  }
+  return params;
+}
+
+/** SPEC §7.3: one page of responses; the total comes from a header beyond the SPEC body. */
+export async function getResponses(options: {
+  token: string;
+  filters: ResponseFilters;
+  limit: number;
+  offset: number;
+  signal?: AbortSignal;
+}): Promise<{ rows: AdminResponseRow[]; total: number }> {
+  try {
+    const response = await apiClient.get<AdminResponseRow[]>('/api/admin/data', {
+      headers: { Authorization: `Bearer ${options.token}` },
+      params: toQueryParams(options.filters, { limit: options.limit, ...(options.offset > 0 && { offset: options.offset }) }),
+      signal: options.signal,
+    });
+    const total = Number(response.headers[totalCountHeader.toLowerCase()]);
+    return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

@@ -1,0 +1,22 @@
+import { sha256Hex } from './sha256-hex';
+
+// Set by frontend/vite.config.ts; absent in unit tests.
+declare const __ADMIN_PATH_DIGEST__: string | undefined;
+
+/** SHA-256 (hex) of the admin path secret this build was made with; empty when none was given. */
+export const adminPathDigest = typeof __ADMIN_PATH_DIGEST__ === 'string' ? __ADMIN_PATH_DIGEST__ : '';
+
+/**
+ * True when `segment` is the admin path secret. Only its digest is in the bundle, so reading the
+ * bundle does not reveal the admin URL (DESIGN §8). The secret is 128 hex characters.
+ */
+export async function isAdminPathSecret(segment: string | undefined, digest = adminPathDigest): Promise<boolean> {
+  if (!digest || !segment || !/^[0-9a-fA-F]{128}$/.test(segment)) return false;
+  return (await sha256Hex(segment)) === digest;
+}
+
+/** The two admin routes of SPEC §2 for a given secret segment. */
+export const adminPaths = {
+  login: (secret: string) => `/admin/login/${secret}`,
+  dashboard: (secret: string) => `/admin/dashboard/${secret}`,
+};
