@@ -113,9 +113,18 @@ const sizeContext: Record<string, string> = {
 const urgencyPace: Record<Urgency, string> = {
   now: '強い危機感をお持ちのため、今後3か月以内に最初の成果を出すことを目標に',
   'within-a-year': '1年以内に着手・強化したいとのご意向を踏まえ、半年ほどで最初の成果を確認できるよう',
-  years: '数年以内の取り組みを想定されているため、まずは準備と小さな試行から段階的に',
+  years: '数年単位の時間軸を想定されているため、年度ごとの目標を置いて段階的に',
   none: '現時点で急ぐ必要は感じていないとのことですが、競合や取引先の変化に備えて、負担の小さい範囲から',
   unknown: 'ご回答いただいた状況を踏まえ、無理のない範囲で',
+};
+
+/** When the first results should show, by urgency (q10). */
+const urgencyTimeline: Record<Urgency, string> = {
+  now: '3か月以内に最初の成果を確認することを目標にしてください。',
+  'within-a-year': '半年以内に最初の成果を確認できる計画にしてください。',
+  years: '今年度中に計画を固め、来年度から本格的に展開する進め方が現実的です。',
+  none: '負担の小さい範囲で始め、効果を確かめてから広げてください。',
+  unknown: '無理のない時間軸で計画を立て、節目ごとに効果を確かめてください。',
 };
 
 /** What the q2 challenge means for the report. */
@@ -277,14 +286,13 @@ export function writeBuiltinNarrative(facts: ReportFacts): ReportNarrative {
   const issueThemes = themesIn(facts.freeText.issue);
   const challenge = q2.letter === 'E' ? `DXの課題として${chosen(q2)}を挙げられています。` : challengeText[q2.letter]!;
 
-  const high = [
-    `${dimensionLabels[weakest]}（${score(weakest)}点）：${finding(weakest)}`,
-    `${dimensionLabels[secondWeakest]}（${score(secondWeakest)}点）：${finding(secondWeakest)}`,
-  ];
+  // A dimension already in the high band is listed by its next challenge, not as a shortfall.
+  const issue = (key: DimensionKey) => `${dimensionLabels[key]}（${score(key)}点）：${bandOf(score(key)) === 'high' ? action(key) : finding(key)}`;
+  const high = [issue(weakest), issue(secondWeakest)];
   if (facts.freeText.issue) {
     high.push(`ご記入の課題${quote(facts.freeText.issue)}への対応${issueThemes.length > 0 ? `（${issueThemes[0]}）` : ''}`);
   }
-  const medium = [ranked[2]!, ranked[3]!].map((key) => `${dimensionLabels[key]}（${score(key)}点）：${finding(key)}`);
+  const medium = [ranked[2]!, ranked[3]!].map(issue);
   medium.push(`DX推進の課題として挙げられた${chosen(q2)}への対応`);
 
   const strength =
@@ -300,7 +308,7 @@ export function writeBuiltinNarrative(facts: ReportFacts): ReportNarrative {
       priorityIssue: `最優先の課題は「${dimensionLabels[weakest]}」（${score(weakest)}点）です。${finding(weakest)}${challenge}`,
       strength,
       keyFinding: keyFinding(facts),
-      recommendedAction: `${urgencyPace[assessment.urgency]}、次の一手に取り組みましょう。${action(weakest)}`,
+      recommendedAction: `まずは「${dimensionLabels[weakest]}」から着手しましょう。${action(weakest)}${urgencyTimeline[assessment.urgency]}`,
     },
     companyProfile: {
       details: `${facts.industry.label}、従業員${facts.companySize.label}、設立${facts.establishmentYear}の企業です。ご回答者は${facts.position}のお立場です。${facts.industry.label}では${industry.theme}が主要なテーマとなります。`,
@@ -322,20 +330,20 @@ export function writeBuiltinNarrative(facts: ReportFacts): ReportNarrative {
         `${comparisonGroup}との比較では${standingText(benchmark.percentile)}の位置にあります。${sizeContext[facts.companySize.code] ?? ''}`,
       dxProgress:
         `DXの取り組み状況は${chosen(q1)}とのご回答です。${challenge}` +
-        `\n${finding('strategy')}（DX推進・戦略 ${score('strategy')}点）`,
+        `\nDX推進・戦略のスコアは${score('strategy')}点です。${finding('strategy')}`,
       organization:
         `推進体制は${chosen(q4)}、意欲と実態については${chosen(q3)}とのご回答です。` +
-        `\n${finding('organization')}（組織・推進体制 ${score('organization')}点）\n${action('organization')}`,
+        `\n組織・推進体制のスコアは${score('organization')}点です。${finding('organization')}\n${action('organization')}`,
       technicalAndSkills:
         `AI・デジタル施策の進め方は${chosen(q8)}とのご回答です。${q2.letter === 'B' ? '課題として人材・ノウハウ不足を挙げられている点とも一致します。' : ''}` +
-        `\n${finding('technology')}（技術・スキル ${score('technology')}点）\n${action('technology')}`,
+        `\n技術・スキルのスコアは${score('technology')}点です。${finding('technology')}\n${action('technology')}`,
       aiAdoption:
         `AIへの関心は${chosen(q5)}、現在の活用状況は${chosen(q6)}、期待する効果は${chosen(q7)}とのご回答です。` +
-        `\n${finding('aiAdoption')}（AI活用 ${score('aiAdoption')}点）` +
+        `\nAI活用のスコアは${score('aiAdoption')}点です。${finding('aiAdoption')}` +
         `\n${facts.industry.label}では、${industry.aiUseCase}といった活用が考えられます。`,
       investmentStrategy:
         `投資への姿勢は${chosen(q9)}、取り組みの緊急度は${chosen(q10)}とのご回答です。` +
-        `\n${finding('investment')}（投資姿勢 ${score('investment')}点）\n${action('investment')}` +
+        `\n投資姿勢のスコアは${score('investment')}点です。${finding('investment')}\n${action('investment')}` +
         '投資判断では、削減時間・売上への寄与・リスク低減など、効果を測る指標を事前に決めておくことが重要です。',
       freeTextInsights: freeTextInsights(facts),
       nextSteps: nextSteps(facts),
