@@ -1,4 +1,32 @@
-// Placeholder until the screen is built.
-export default function Screen() {
-  return <main className="p-8">dashboard</main>;
+import { useCallback } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { AdminPathGuard } from '@/features/admin-responses/components/admin-path-guard';
+import { ResponsesDashboard } from '@/features/admin-responses/components/responses-dashboard';
+import { adminPaths } from '@/features/admin-responses/utils/admin-path';
+import { adminTokenStorage } from '@/features/admin-responses/utils/admin-token-storage';
+import { ReportView } from '@/features/report/components/report-view';
+
+function DashboardScreen({ secret }: { secret: string }) {
+  const navigate = useNavigate();
+  const token = adminTokenStorage.read();
+  const logout = useCallback(() => {
+    adminTokenStorage.clear();
+    navigate(adminPaths.login(secret), { replace: true });
+  }, [navigate, secret]);
+
+  if (!token) return <Navigate to={adminPaths.login(secret)} replace />;
+  return (
+    <ResponsesDashboard
+      token={token}
+      onLogout={logout}
+      onUnauthorized={logout}
+      renderReport={(result) => <ReportView result={result} />}
+    />
+  );
+}
+
+/** /admin/dashboard/:secret (SPEC §2): guarded by the secret segment and the stored token. */
+export default function AdminDashboardRoute() {
+  const { secret } = useParams();
+  return <AdminPathGuard secret={secret}>{(valid) => <DashboardScreen secret={valid} />}</AdminPathGuard>;
 }

@@ -1,0 +1,75 @@
+import type { AdminResponseRow, DiagnosisResult } from '@app/shared/contract';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { formatAdminTimestamp } from '../utils/format-admin-timestamp';
+import { parseStoredResult } from '../utils/parse-stored-result';
+
+/** SPEC §8: whatever goes wrong inside the dialog shows one message instead of breaking the list. */
+class DialogErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Response detail failed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <Alert>診断結果を読み込めませんでした。</Alert> : this.props.children;
+  }
+}
+
+function StoredReport({ row, renderReport }: { row: AdminResponseRow; renderReport: (result: DiagnosisResult) => ReactNode }) {
+  const stored = parseStoredResult(row.diagnosisResult);
+  if (stored.kind === 'missing') return <Alert tone="info">この回答には診断結果がありません。</Alert>;
+  if (stored.kind === 'invalid') return <Alert>診断結果のデータ形式が正しくありません。</Alert>;
+  // The stored result is shown as is, without any call (SPEC §4).
+  return <>{renderReport(stored.result)}</>;
+}
+
+/** The detail of one response in a dialog; the report view is passed in by the route. */
+export function ResponseDetailDialog({
+  row,
+  onClose,
+  renderReport,
+}: {
+  row: AdminResponseRow | null;
+  onClose: () => void;
+  renderReport: (result: DiagnosisResult) => ReactNode;
+}) {
+  return (
+    <Dialog.Root open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
+        <Dialog.Content className="fixed inset-2 z-50 mx-auto flex max-w-5xl flex-col overflow-hidden rounded-2xl bg-slate-50 shadow-2xl focus:outline-none sm:inset-6">
+          {row ? (
+            <>
+              <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-4 py-4 sm:px-6">
+                <div className="min-w-0">
+                  <Dialog.Title className="text-lg font-bold text-slate-900">回答詳細（No.{row.no}）</Dialog.Title>
+                  <Dialog.Description className="mt-1 text-sm break-words text-slate-600">
+                    {row.companyName}・{row.name}・{row.email}・{row.phone}・{formatAdminTimestamp(row.timestamp)}
+                  </Dialog.Description>
+                </div>
+                <Dialog.Close asChild>
+                  <Button variant="secondary" className="shrink-0">
+                    閉じる
+                  </Button>
+                </Dialog.Close>
+              </div>
+              <div className="flex-1 overflow-y-auto px-4 py-6 sm:px-6" data-testid="response-detail-body">
+                <DialogErrorBoundary key={row.no}>
+                  <StoredReport row={row} renderReport={renderReport} />
+                </DialogErrorBoundary>
+              </div>
+            </>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,129 @@
+import type { AdminResponseRow } from '@app/shared/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import type * as getResponsesModule from '../api/get-responses';
+import { getResponses } from '../api/get-responses';
+import { ResponsesDashboard } from './responses-dashboard';
+
+vi.mock('../api/get-responses', async (importOriginal) => ({
+  ...(await importOriginal<typeof getResponsesModule>()),
+  getResponses: vi.fn(),
+}));
+const getResponsesMock = vi.mocked(getResponses);
+type Call = Parameters<typeof getResponses>[0];
+
+function row(no: number, companyName = `会社${no}`): AdminResponseRow {
+  return {
+    no,
+    timestamp: '2026-11-22T05:03:05.000Z',
+    companyName,
+    name: `氏名${no}`,
+    email: `lead${no}@example.com`,
+    phone: '0312345678',
+    diagnosisResult: null,
+  };
+}
+
+/** Calls whose promise the test settles itself; a cancelled call rejects the way axios does. */
+function controllableCalls() {
+  const calls: { options: Call; resolve: (value: { rows: AdminResponseRow[]; total: number }) => void; reject: (error: unknown) => void }[] = [];
+  getResponsesMock.mockImplementation(
+    (options) =>
+      new Promise((resolve, reject) => {
+        calls.push({ options, resolve, reject });
+        options.signal?.addEventListener('abort', () => reject(new ApiError('canceled')));
+      }),
+  );
+  return calls;
+}
+
+function renderDashboard(overrides: { onUnauthorized?: () => void } = {}) {
+  const onUnauthorized = overrides.onUnauthorized ?? vi.fn();
+  render(<ResponsesDashboard token="t0ken" onLogout={vi.fn()} onUnauthorized={onUnauthorized} renderReport={() => null} />);
+  return { onUnauthorized };
+}
+
+beforeEach(() => {
+  getResponsesMock.mockReset();
+});
+
+describe('ResponsesDashboard', () => {
+  test('when it opens, then the first 10 rows are requested and shown with Japan-time timestamps and the total', async () => {
+    const calls = controllableCalls();
+    renderDashboard();
+
+    calls[0]!.resolve({ rows: [row(12), row(11)], total: 12 });
+
+    expect(await screen.findByText('会社12')).toBeInTheDocument();
+    expect(calls[0]!.options).toMatchObject({ token: 't0ken', limit: 10, offset: 0, filters: { companyName: '', timestamp: '', noFrom: '', noTo: '' } });
+    expect(screen.getAllByText('2026-11-22 14:03:05')).toHaveLength(2);
+    expect(screen.getByTestId('result-range')).toHaveTextContent('全12件中 1〜10件を表示');
+  });
+
+  test('when filters are typed, then nothing loads until search, and search cancels the request in flight', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+
+    await user.type(screen.getByLabelText('会社名'), 'サンプル');
+    await user.type(screen.getByLabelText('No.（から）'), '3');
+    expect(calls).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '検索' }));
+
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.options.signal?.aborted).toBe(true);
+    expect(calls[1]!.options.filters).toEqual({ companyName: 'サンプル', timestamp: '', noFrom: '3', noTo: '' });
+    calls[1]!.resolve({ rows: [row(5, 'サンプル商事')], total: 1 });
+    expect(await screen.findByText('サンプル商事')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('when the page size changes, then it applies at once, and clear keeps it while emptying the filters', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({ rows: [row(1)], total: 1 });
+    await user.type(screen.getByLabelText('会社名'), 'abc');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+
+    await user.selectOptions(screen.getByLabelText('表示件数'), '30');
+    await user.click(screen.getByRole('button', { name: 'クリア' }));
+
+    expect(calls.map((call) => [call.options.limit, call.options.filters.companyName])).toEqual([
+      [10, ''],
+      [10, 'abc'],
+      [30, 'abc'],
+      [30, ''],
+    ]);
+    expect(screen.getByLabelText('会社名')).toHaveValue('');
+  });
+
+  test('when the next page is asked for, then the offset moves by the page size', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({ rows: Array.from({ length: 10 }, (_, index) => row(25 - index)), total: 25 });
+    await screen.findByText('会社25');
+
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+
+    expect(calls[1]!.options).toMatchObject({ limit: 10, offset: 10 });
+  });
+
+  test('when loading fails, then SPEC §8 message is shown', async () => {
+    getResponsesMock.mockRejectedValue(new ApiError('boom', 500, 'internal'));
+    renderDashboard();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('データの取得に失敗しました。');
+  });
+
+  test('when the API answers 401, then the operator is logged out instead of seeing an error', async () => {
+    getResponsesMock.mockRejectedValue(new ApiError('unauthorized', 401, 'unauthorized'));
+    const { onUnauthorized } = renderDashboard();
+
+    await waitFor(() => expect(onUnauthorized).toHaveBeenCalled());
+    expect(screen.queryByText('データの取得に失敗しました。')).not.toBeInTheDocument();
+  });
+});

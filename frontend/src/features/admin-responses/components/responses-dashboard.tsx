@@ -1,0 +1,94 @@
+import { adminPageSizes, type AdminPageSize, type AdminResponseRow, type DiagnosisResult } from '@app/shared/contract';
+import { useState, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { controlStyles, labelStyles } from '@/components/ui/field-styles';
+import { downloadResponsesCsv } from '../api/download-responses-csv';
+import { useAdminResponses } from '../hooks/use-admin-responses';
+import { AdminLayout } from './admin-layout';
+import { Pagination } from './pagination';
+import { ResponseDetailDialog } from './response-detail-dialog';
+import { ResponseFiltersForm } from './response-filters';
+import { ResponsesTable } from './responses-table';
+
+interface ResponsesDashboardProps {
+  token: string;
+  onLogout: () => void;
+  /** Called when the API no longer accepts the token. */
+  onUnauthorized: () => void;
+  renderReport: (result: DiagnosisResult) => ReactNode;
+}
+
+/** The operator's list of responses: filters, page size, paging, CSV export and the detail dialog. */
+export function ResponsesDashboard({ token, onLogout, onUnauthorized, renderReport }: ResponsesDashboardProps) {
+  const list = useAdminResponses({ token, onUnauthorized });
+  const [selected, setSelected] = useState<AdminResponseRow | null>(null);
+  const [csvState, setCsvState] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  async function handleCsv() {
+    setCsvState('busy');
+    try {
+      await downloadResponsesCsv({ token, filters: list.filters });
+      setCsvState('idle');
+    } catch (error) {
+      if ((error as { status?: number }).status === 401) onUnauthorized();
+      else setCsvState('failed');
+    }
+  }
+
+  return (
+    <AdminLayout
+      title="回答一覧"
+      actions={
+        <Button variant="secondary" onClick={onLogout}>
+          ログアウト
+        </Button>
+      }
+    >
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold text-slate-900">回答一覧</h1>
+        <ResponseFiltersForm onSearch={list.search} onClear={list.clear} />
+
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <label htmlFor="page-size" className={labelStyles}>
+              表示件数
+            </label>
+            <select
+              id="page-size"
+              className={`${controlStyles(false)} w-32`}
+              value={list.limit}
+              onChange={(event) => list.setLimit(Number(event.target.value) as AdminPageSize)}
+            >
+              {adminPageSizes.map((size) => (
+                <option key={size} value={size}>
+                  {size}件
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button variant="secondary" onClick={handleCsv} disabled={csvState === 'busy'}>
+            {csvState === 'busy' ? 'ダウンロード中...' : 'CSVダウンロード'}
+          </Button>
+        </div>
+
+        {csvState === 'failed' ? <Alert>CSVのダウンロードに失敗しました。</Alert> : null}
+        {list.failed ? <Alert>データの取得に失敗しました。</Alert> : null}
+        {list.loading ? (
+          <p role="status" className="text-sm text-slate-500">
+            読み込み中...
+          </p>
+        ) : null}
+
+        {!list.failed && !list.loading && list.rows.length === 0 ? (
+          <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600">該当する回答はありません。</p>
+        ) : list.rows.length > 0 ? (
+          <ResponsesTable rows={list.rows} busy={list.loading} onOpen={setSelected} />
+        ) : null}
+
+        <Pagination total={list.total} page={list.page} limit={list.limit} onPage={list.setPage} />
+      </div>
+      <ResponseDetailDialog row={selected} onClose={() => setSelected(null)} renderReport={renderReport} />
+    </AdminLayout>
+  );
+}
