@@ -31,7 +31,12 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     const composeReport = createReportComposer({
       db: database.db,
       // Without OPENAI_API_KEY the built-in writer writes every report.
-      openai: { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+      openai: {
+        apiKey: env.OPENAI_API_KEY,
+        baseUrl: env.OPENAI_BASE_URL,
+        model: env.OPENAI_MODEL,
+        timeoutMs: env.OPENAI_TIMEOUT_MS,
+      },
       logger,
     });
     const processReport = createReportProcessor({ store, composeReport });

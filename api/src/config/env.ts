@@ -24,6 +24,8 @@ const envSchema = z
     OPENAI_API_KEY: optional(z.string()),
     OPENAI_BASE_URL: optional(z.url()),
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+    /** Timeout of one model request; after it and one retry the built-in writer takes over. */
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(45_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Express "trust proxy" setting: hops to trust, or false. */
     TRUST_PROXY: z.preprocess(
