@@ -32,7 +32,9 @@ describe('percentileInDistribution', () => {
       fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (a, b) => {
         const [low, high] = a <= b ? [a, b] : [b, a];
 
-        expect(percentileInDistribution(low, distribution)).toBeLessThanOrEqual(percentileInDistribution(high, distribution));
+        expect(percentileInDistribution(low, distribution)).toBeLessThanOrEqual(
+          percentileInDistribution(high, distribution),
+        );
         expect(percentileInDistribution(high, distribution)).toBeLessThanOrEqual(100);
       }),
     );
@@ -52,8 +54,14 @@ describe('percentileInDistribution', () => {
 
 describe('baselineBenchmark', () => {
   test('when the same scores are compared in a leading and a lagging segment, then the percentile is lower among the leaders', () => {
-    const leaders = baselineBenchmark({ industry: 'information_communications', companySize: 'gte1000' }, { overall: 50, dimensions: flat });
-    const laggards = baselineBenchmark({ industry: 'medical_care', companySize: 'lt10' }, { overall: 50, dimensions: flat });
+    const leaders = baselineBenchmark(
+      { industry: 'information_communications', companySize: 'gte1000' },
+      { overall: 50, dimensions: flat },
+    );
+    const laggards = baselineBenchmark(
+      { industry: 'medical_care', companySize: 'lt10' },
+      { overall: 50, dimensions: flat },
+    );
 
     expect(leaders.percentile).toBeLessThan(laggards.percentile);
     expect(leaders.peerAverage).toBeGreaterThan(laggards.peerAverage);
@@ -62,7 +70,10 @@ describe('baselineBenchmark', () => {
   });
 
   test('when the industry or size code is unknown, then a size-only or all-firm baseline is still returned', () => {
-    const result = baselineBenchmark({ industry: 'unknown', companySize: 'unknown' }, { overall: 30, dimensions: flat });
+    const result = baselineBenchmark(
+      { industry: 'unknown', companySize: 'unknown' },
+      { overall: 30, dimensions: flat },
+    );
 
     expect(result.percentile).toBeGreaterThan(0);
     expect(result.percentile).toBeLessThan(100);

@@ -34,7 +34,11 @@ function isCompanySize(value: string): value is CompanySize {
 export function segmentEngagedRate(metric: 'dx' | 'ai', industry: string, companySize: string): number {
   const bySize = metric === 'dx' ? dxRateBySize : aiRateBySize;
   const byIndustry = metric === 'dx' ? dxRateByIndustry : aiRateByIndustry;
-  const sizeRate = isCompanySize(companySize) ? bySize[companySize] : metric === 'dx' ? dxAllSizes : industryReferenceRate.ai;
+  const sizeRate = isCompanySize(companySize)
+    ? bySize[companySize]
+    : metric === 'dx'
+      ? dxAllSizes
+      : industryReferenceRate.ai;
   const industryRate = isIndustry(industry) ? byIndustry[industry] : null;
   const offset = industryRate === null ? 0 : logit(industryRate) - logit(industryReferenceRate[metric]);
   return invlogit(logit(sizeRate) + offset);
@@ -45,7 +49,13 @@ export function levelDistribution(engagedRate: number): [number, number, number,
   const engaged = engagedRate / 100;
   // The published shares are rounded (they sum to 0.999); normalising keeps the total at one.
   const total = engagedLevelShares.reduce((sum, share) => sum + share, 0);
-  return [1 - engaged, ...engagedLevelShares.map((share) => (engaged * share) / total)] as [number, number, number, number, number];
+  return [1 - engaged, ...engagedLevelShares.map((share) => (engaged * share) / total)] as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
 }
 
 /**
@@ -84,7 +94,10 @@ export function baselineBenchmark(
   const dx = levelDistribution(segmentEngagedRate('dx', segment.industry, segment.companySize));
   const ai = levelDistribution(segmentEngagedRate('ai', segment.industry, segment.companySize));
   const dimensionPercentiles = Object.fromEntries(
-    dimensionKeys.map((key) => [key, round1(percentileInDistribution(scores.dimensions[key], key === 'aiAdoption' ? ai : dx))]),
+    dimensionKeys.map((key) => [
+      key,
+      round1(percentileInDistribution(scores.dimensions[key], key === 'aiAdoption' ? ai : dx)),
+    ]),
   ) as Record<DimensionKey, number>;
   return {
     percentile: round1(percentileInDistribution(scores.overall, dx)),

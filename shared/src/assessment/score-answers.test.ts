@@ -8,7 +8,8 @@ import { choicePoints, questionWeights } from './scoring-rubric';
 
 const letter = fc.constantFrom(...choiceLetters);
 const answerSheet = fc.tuple(...questionIds.map(() => letter));
-const toAnswers = (letters: readonly string[]) => Object.fromEntries(questionIds.map((id, index) => [id, letters[index]!]));
+const toAnswers = (letters: readonly string[]) =>
+  Object.fromEntries(questionIds.map((id, index) => [id, letters[index]!]));
 const every = (value: string) => toAnswers(questionIds.map(() => value));
 
 describe('scoreAnswers', () => {
@@ -25,7 +26,8 @@ describe('scoreAnswers', () => {
 
         expect(after.overall).toBeGreaterThanOrEqual(before.overall);
         expect(after.level).toBeGreaterThanOrEqual(before.level);
-        for (const key of dimensionKeys) expect(after.dimensions[key]).toBeGreaterThanOrEqual(before.dimensions[key]);
+        for (const key of dimensionKeys)
+          expect(after.dimensions[key]).toBeGreaterThanOrEqual(before.dimensions[key]);
       }),
       { numRuns: 500 },
     );
@@ -53,9 +55,12 @@ describe('scoreAnswers', () => {
 
   test('when the same answers are scored twice, then the results are equal', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(letter, fc.string({ maxLength: 20 })), { minLength: 10, maxLength: 10 }), (values) => {
-        expect(scoreAnswers(toAnswers(values))).toEqual(scoreAnswers(toAnswers(values)));
-      }),
+      fc.property(
+        fc.array(fc.oneof(letter, fc.string({ maxLength: 20 })), { minLength: 10, maxLength: 10 }),
+        (values) => {
+          expect(scoreAnswers(toAnswers(values))).toEqual(scoreAnswers(toAnswers(values)));
+        },
+      ),
     );
   });
 

@@ -1,5 +1,11 @@
 import { dimensionKeys, type DimensionKey } from '../contract/diagnosis-result';
-import { choiceLetters, questionIds, questions, type ChoiceLetter, type QuestionId } from '../questionnaire/questions';
+import {
+  choiceLetters,
+  questionIds,
+  questions,
+  type ChoiceLetter,
+  type QuestionId,
+} from '../questionnaire/questions';
 import { levelForScore, type MaturityLevel } from './maturity-levels';
 import { choicePoints, customAnswerPoints, dimensionWeights, questionWeights } from './scoring-rubric';
 
@@ -34,10 +40,18 @@ export interface Assessment {
   ranked: DimensionKey[];
 }
 
-const urgencyByLetter: Record<ChoiceLetter, Urgency> = { A: 'none', B: 'years', C: 'within-a-year', D: 'now' };
+const urgencyByLetter: Record<ChoiceLetter, Urgency> = {
+  A: 'none',
+  B: 'years',
+  C: 'within-a-year',
+  D: 'now',
+};
 
 /** Reads a stored answer: exactly 'A'–'D' is a listed choice, anything else is custom text for E. */
-export function readAnswer(value: string | undefined): { letter: ChoiceLetter | 'E'; customText: string | null } {
+export function readAnswer(value: string | undefined): {
+  letter: ChoiceLetter | 'E';
+  customText: string | null;
+} {
   const letter = choiceLetters.find((candidate) => candidate === value);
   return letter ? { letter, customText: null } : { letter: 'E', customText: (value ?? '').trim() };
 }
@@ -56,7 +70,8 @@ export function scoreAnswers(answers: Readonly<Record<string, string>>): Assessm
       totals[dimension].points += points * weight;
       totals[dimension].weight += weight;
     }
-    const label = letter === 'E' ? 'その他' : question.options.find((option) => option.letter === letter)!.label;
+    const label =
+      letter === 'E' ? 'その他' : question.options.find((option) => option.letter === letter)!.label;
     return { id, topic: question.topic, question: question.text, letter, label, customText, points };
   });
 

@@ -20,7 +20,11 @@ describe('questionnaire catalogue', () => {
   });
 
   test('when the free-text prompts are listed, then issue, expectation and support each have a label and an example', () => {
-    expect(questionnaireCatalogue.freeTextPrompts.map((prompt) => prompt.key)).toEqual(['issue', 'expectation', 'support']);
+    expect(questionnaireCatalogue.freeTextPrompts.map((prompt) => prompt.key)).toEqual([
+      'issue',
+      'expectation',
+      'support',
+    ]);
     for (const prompt of questionnaireCatalogue.freeTextPrompts) expect(prompt.placeholder).toMatch(/^例：/);
   });
 });

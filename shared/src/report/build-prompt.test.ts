@@ -22,7 +22,18 @@ function factsWith(answers: Record<string, string>, issue: string) {
   return buildReportFacts(submission, assessment, baselineBenchmark(submission, assessment));
 }
 
-const answers = { q1: 'B', q2: 'C', q3: 'C', q4: 'B', q5: 'C', q6: 'B', q7: 'C', q8: 'B', q9: 'C', q10: '社長の判断次第' };
+const answers = {
+  q1: 'B',
+  q2: 'C',
+  q3: 'C',
+  q4: 'B',
+  q5: 'C',
+  q6: 'B',
+  q7: 'C',
+  q8: 'B',
+  q9: 'C',
+  q10: '社長の判断次第',
+};
 
 describe('buildReportPrompt', () => {
   test('when the prompt is built, then it grounds the model on scores, level and the answers in words', () => {
@@ -56,7 +67,10 @@ describe('unexpectedLevelMentions', () => {
     const facts = factsWith(answers, '');
     const narrative = writeBuiltinNarrative(facts);
     const level = facts.assessment.level;
-    const next = { ...narrative, benchmark: { areaToStrengthen: `次はレベル${level + 1}を目指しましょう。` } };
+    const next = {
+      ...narrative,
+      benchmark: { areaToStrengthen: `次はレベル${level + 1}を目指しましょう。` },
+    };
     const claimed = { ...narrative, benchmark: { areaToStrengthen: '貴社はレベル５です。' } };
 
     expect(unexpectedLevelMentions(narrative, level)).toEqual([]);

@@ -37,7 +37,10 @@ export function buildReportPrompt(facts: ReportFacts): { role: 'system' | 'user'
   const nextLevel = maturityLevels[assessment.level] ?? null;
   const answers = assessment.answers
     .map((answer) => {
-      const chosen = answer.letter === 'E' ? '「その他」（自由記入。内容は回答者データを参照）' : `${answer.letter}「${answer.label}」`;
+      const chosen =
+        answer.letter === 'E'
+          ? '「その他」（自由記入。内容は回答者データを参照）'
+          : `${answer.letter}「${answer.label}」`;
       return `- ${answer.id}（${answer.topic}）${answer.question}\n  回答：${chosen}`;
     })
     .join('\n');
@@ -47,7 +50,9 @@ export function buildReportPrompt(facts: ReportFacts): { role: 'system' | 'user'
     AIへの期待: facts.freeText.expectation,
     希望する支援: facts.freeText.support,
     その他の回答: Object.fromEntries(
-      assessment.answers.filter((answer) => answer.letter === 'E').map((answer) => [answer.id, answer.customText ?? '']),
+      assessment.answers
+        .filter((answer) => answer.letter === 'E')
+        .map((answer) => [answer.id, answer.customText ?? '']),
     ),
   };
   const visitorLines = Object.entries(visitorText)

@@ -40,20 +40,30 @@ function submissionOf(overrides: Parameters<typeof buildSubmitRequest>[0]): Subm
   };
 }
 
-function reportFor(overrides: Parameters<typeof buildSubmitRequest>[0]): { result: DiagnosisResult; narrative: ReportNarrative } {
+function reportFor(overrides: Parameters<typeof buildSubmitRequest>[0]): {
+  result: DiagnosisResult;
+  narrative: ReportNarrative;
+} {
   const submission = submissionOf(overrides);
   const assessment = scoreAnswers(submission.answers);
   const benchmark = baselineBenchmark(submission, assessment);
   const facts = buildReportFacts(submission, assessment, benchmark);
   const narrative = writeBuiltinNarrative(facts);
-  const scores = { overall: assessment.overall, level: assessment.level, levelName: assessment.levelName, dimensions: assessment.dimensions, benchmark };
+  const scores = {
+    overall: assessment.overall,
+    level: assessment.level,
+    levelName: assessment.levelName,
+    dimensions: assessment.dimensions,
+    benchmark,
+  };
   return { result: assembleResult(facts, narrative, scores), narrative };
 }
 
 function leafTexts(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
   if (Array.isArray(value)) return value.flatMap((item, index) => leafTexts(item, `${path}[${index}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => leafTexts(child, path ? `${path}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => leafTexts(child, path ? `${path}.${key}` : key));
   return [];
 }
 
@@ -67,12 +77,28 @@ function similarity(a: string, b: string): number {
 }
 
 const lagging = {
-  companyInfo: { companyName: '山田工務店', establishmentYear: '31_50', industry: 'construction', companySize: '10_29', position: 'ceo' },
+  companyInfo: {
+    companyName: '山田工務店',
+    establishmentYear: '31_50',
+    industry: 'construction',
+    companySize: '10_29',
+    position: 'ceo',
+  },
   answers: { q1: 'A', q2: 'A', q3: 'B', q4: 'A', q5: 'B', q6: 'A', q7: 'B', q8: 'A', q9: 'B', q10: 'C' },
-  freeText: { issue: '見積書と日報が紙とFAXで、事務所に戻ってから手入力している', expectation: '', support: '何から始めればよいか相談したい' },
+  freeText: {
+    issue: '見積書と日報が紙とFAXで、事務所に戻ってから手入力している',
+    expectation: '',
+    support: '何から始めればよいか相談したい',
+  },
 } as const;
 const leading = {
-  companyInfo: { companyName: '山田工務店', establishmentYear: '11_20', industry: 'information_communications', companySize: '300_999', position: 'manager' },
+  companyInfo: {
+    companyName: '山田工務店',
+    establishmentYear: '11_20',
+    industry: 'information_communications',
+    companySize: '300_999',
+    position: 'manager',
+  },
   answers: { q1: 'D', q2: 'D', q3: 'D', q4: 'C', q5: 'D', q6: 'C', q7: 'D', q8: 'D', q9: 'C', q10: 'B' },
   freeText: { issue: '', expectation: '自社SaaSに生成AIの要約機能を組み込みたい', support: '' },
 } as const;
@@ -122,7 +148,10 @@ describe('built-in writer', () => {
   });
 
   test('when a custom E answer is given, then its text appears in the report as a quotation', () => {
-    const { result } = reportFor({ ...lagging, answers: { ...lagging.answers, q8: '親会社の情報システム部門に任せている' } });
+    const { result } = reportFor({
+      ...lagging,
+      answers: { ...lagging.answers, q8: '親会社の情報システム部門に任せている' },
+    });
 
     expect(result.detailedAnalysis.technicalAndSkills).toContain('「親会社の情報システム部門に任せている」');
   });

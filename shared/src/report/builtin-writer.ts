@@ -15,15 +15,18 @@ const dimensionText: Record<DimensionKey, Record<Band, { finding: string; action
   strategy: {
     low: {
       finding: 'DXの目的やゴールがまだ言語化されておらず、取り組みが個別の改善にとどまりやすい状態です。',
-      action: '経営として「DXで何を実現するか」を1枚の方針にまとめ、最初に着手する業務を1〜2つに絞り込みましょう。',
+      action:
+        '経営として「DXで何を実現するか」を1枚の方針にまとめ、最初に着手する業務を1〜2つに絞り込みましょう。',
     },
     mid: {
       finding: 'デジタル化は複数の業務で進んでいますが、全社の戦略や事業の変革にはまだ結びついていません。',
-      action: '部門ごとの取り組みを棚卸しし、経営目標と結びつけたDXロードマップと評価指標（KPI）を定めましょう。',
+      action:
+        '部門ごとの取り組みを棚卸しし、経営目標と結びつけたDXロードマップと評価指標（KPI）を定めましょう。',
     },
     high: {
       finding: 'DXが経営戦略として位置づけられ、事業の変革に向けた取り組みが進んでいます。',
-      action: '成果指標を定期的に見直し、データとAIを前提とした新しい事業やサービスの検討へ一歩進めましょう。',
+      action:
+        '成果指標を定期的に見直し、データとAIを前提とした新しい事業やサービスの検討へ一歩進めましょう。',
     },
   },
   organization: {
@@ -33,7 +36,8 @@ const dimensionText: Record<DimensionKey, Record<Band, { finding: string; action
     },
     mid: {
       finding: '推進役はいるものの、経営の意思と現場の実行をつなぐ仕組みがまだ十分ではありません。',
-      action: '推進チームに各部門のキーパーソンを巻き込み、現場の成功事例を社内で共有する仕組みをつくりましょう。',
+      action:
+        '推進チームに各部門のキーパーソンを巻き込み、現場の成功事例を社内で共有する仕組みをつくりましょう。',
     },
     high: {
       finding: '経営と現場が連携して動ける推進体制が整っており、全社展開の土台があります。',
@@ -42,12 +46,16 @@ const dimensionText: Record<DimensionKey, Record<Band, { finding: string; action
   },
   technology: {
     low: {
-      finding: 'デジタル施策を企画・運用できる社内の知見が限られ、ツールの選定や活用を外部や個人に頼りがちです。',
-      action: 'クラウド型の業務ツールなど導入しやすいものから始め、社内に「使いこなせる人」を1人ずつ増やしましょう。',
+      finding:
+        'デジタル施策を企画・運用できる社内の知見が限られ、ツールの選定や活用を外部や個人に頼りがちです。',
+      action:
+        'クラウド型の業務ツールなど導入しやすいものから始め、社内に「使いこなせる人」を1人ずつ増やしましょう。',
     },
     mid: {
-      finding: '外部の力も借りながら社内に知見が蓄積し始めていますが、データ活用やシステム連携のスキルには伸びしろがあります。',
-      action: '外部パートナーとの協業を学びの機会と位置づけ、データの整備・連携を担える人材の育成計画を立てましょう。',
+      finding:
+        '外部の力も借りながら社内に知見が蓄積し始めていますが、データ活用やシステム連携のスキルには伸びしろがあります。',
+      action:
+        '外部パートナーとの協業を学びの機会と位置づけ、データの整備・連携を担える人材の育成計画を立てましょう。',
     },
     high: {
       finding: '社内に企画・開発を主導できる人材がおり、技術を自社の強みにできる段階です。',
@@ -57,25 +65,31 @@ const dimensionText: Record<DimensionKey, Record<Band, { finding: string; action
   aiAdoption: {
     low: {
       finding: 'AIはまだ業務で活用されておらず、活用の具体的なイメージも固まっていない状態です。',
-      action: '文書作成や議事録など身近な業務で生成AIを試し、社内の利用ルール（入力してよい情報の範囲）を定めましょう。',
+      action:
+        '文書作成や議事録など身近な業務で生成AIを試し、社内の利用ルール（入力してよい情報の範囲）を定めましょう。',
     },
     mid: {
       finding: 'AIへの関心や試行は始まっていますが、会社として効果を測りながら使う段階には届いていません。',
-      action: '効果を測りやすい業務を1つ選び、作業時間などの指標を決めたうえで、部門単位の試験導入を行いましょう。',
+      action:
+        '効果を測りやすい業務を1つ選び、作業時間などの指標を決めたうえで、部門単位の試験導入を行いましょう。',
     },
     high: {
       finding: 'AIを複数の業務に組み込み、効果を確かめながら活用を広げています。',
-      action: 'AI活用の成果を事業指標に結びつけ、データの品質管理とガバナンスを強化しながら適用範囲を広げましょう。',
+      action:
+        'AI活用の成果を事業指標に結びつけ、データの品質管理とガバナンスを強化しながら適用範囲を広げましょう。',
     },
   },
   investment: {
     low: {
       finding: 'DX・AIへの投資は最小限にとどまっており、このままでは取り組みが続きにくい状況です。',
-      action: '小さな投資で効果を確かめられるテーマを選び、削減できた時間やコストを数字で示して次の予算につなげましょう。',
+      action:
+        '小さな投資で効果を確かめられるテーマを選び、削減できた時間やコストを数字で示して次の予算につなげましょう。',
     },
     mid: {
-      finding: '効果が見込める分野には予算を確保していますが、単年度の判断が中心で中長期の計画にはなっていません。',
-      action: '投資ごとに期待効果と測定方法を決め、3年程度の中期計画として予算を配分する考え方に切り替えましょう。',
+      finding:
+        '効果が見込める分野には予算を確保していますが、単年度の判断が中心で中長期の計画にはなっていません。',
+      action:
+        '投資ごとに期待効果と測定方法を決め、3年程度の中期計画として予算を配分する考え方に切り替えましょう。',
     },
     high: {
       finding: 'DX・AIを中長期の成長投資として捉え、継続的に予算を配分しています。',
@@ -86,28 +100,69 @@ const dimensionText: Record<DimensionKey, Record<Band, { finding: string; action
 
 /** One typical theme and one AI use case per industry code. */
 const industryContext: Record<string, { theme: string; aiUseCase: string }> = {
-  manufacturing: { theme: '生産計画・品質データの活用や熟練技能の継承', aiUseCase: '検査画像による外観検査や、設備データからの故障予兆の検知' },
-  construction: { theme: '施工管理や図面・現場写真の共有、協力会社との情報連携', aiUseCase: '工程表や日報の作成支援、現場写真の自動整理' },
-  wholesale_retail: { theme: '受発注・在庫管理のデジタル化と販売データの活用', aiUseCase: '需要予測による発注の最適化や、商品説明文の作成' },
-  finance_insurance: { theme: '審査・事務手続きの効率化と、規制に対応したデータ管理', aiUseCase: '書類の読み取りと審査業務の支援、問い合わせ対応の高度化' },
-  information_communications: { theme: '開発生産性の向上と、データを生かした新サービスづくり', aiUseCase: 'コード生成やテストの自動化、自社サービスへのAI機能の組み込み' },
-  hospitality_entertainment_services: { theme: '予約・接客業務の効率化と顧客データの活用', aiUseCase: '多言語での問い合わせ対応や、来客予測に基づくシフト作成' },
-  professional_services: { theme: '提案書・成果物づくりの効率化とナレッジの共有', aiUseCase: '調査・資料作成の下書きや、過去案件のナレッジ検索' },
-  medical_care: { theme: '記録業務の負担軽減と、職種間の情報共有', aiUseCase: '記録・報告書の作成支援や、音声入力による記録の効率化' },
-  education: { theme: '校務・事務の効率化と学習データの活用', aiUseCase: '教材や問題の作成支援、問い合わせ対応の自動化' },
-  transport_logistics: { theme: '配車・運行管理の最適化とドライバーの負担軽減', aiUseCase: '配送ルートの最適化や、需要に応じた車両・人員の計画' },
-  real_estate: { theme: '物件情報・顧客対応のデジタル化と契約手続きの効率化', aiUseCase: '物件紹介文の作成や、問い合わせへの一次対応' },
-  other: { theme: '定型業務の効率化と、社内に散らばる情報の一元化', aiUseCase: '文書作成や社内問い合わせへの回答、データ集計の自動化' },
+  manufacturing: {
+    theme: '生産計画・品質データの活用や熟練技能の継承',
+    aiUseCase: '検査画像による外観検査や、設備データからの故障予兆の検知',
+  },
+  construction: {
+    theme: '施工管理や図面・現場写真の共有、協力会社との情報連携',
+    aiUseCase: '工程表や日報の作成支援、現場写真の自動整理',
+  },
+  wholesale_retail: {
+    theme: '受発注・在庫管理のデジタル化と販売データの活用',
+    aiUseCase: '需要予測による発注の最適化や、商品説明文の作成',
+  },
+  finance_insurance: {
+    theme: '審査・事務手続きの効率化と、規制に対応したデータ管理',
+    aiUseCase: '書類の読み取りと審査業務の支援、問い合わせ対応の高度化',
+  },
+  information_communications: {
+    theme: '開発生産性の向上と、データを生かした新サービスづくり',
+    aiUseCase: 'コード生成やテストの自動化、自社サービスへのAI機能の組み込み',
+  },
+  hospitality_entertainment_services: {
+    theme: '予約・接客業務の効率化と顧客データの活用',
+    aiUseCase: '多言語での問い合わせ対応や、来客予測に基づくシフト作成',
+  },
+  professional_services: {
+    theme: '提案書・成果物づくりの効率化とナレッジの共有',
+    aiUseCase: '調査・資料作成の下書きや、過去案件のナレッジ検索',
+  },
+  medical_care: {
+    theme: '記録業務の負担軽減と、職種間の情報共有',
+    aiUseCase: '記録・報告書の作成支援や、音声入力による記録の効率化',
+  },
+  education: {
+    theme: '校務・事務の効率化と学習データの活用',
+    aiUseCase: '教材や問題の作成支援、問い合わせ対応の自動化',
+  },
+  transport_logistics: {
+    theme: '配車・運行管理の最適化とドライバーの負担軽減',
+    aiUseCase: '配送ルートの最適化や、需要に応じた車両・人員の計画',
+  },
+  real_estate: {
+    theme: '物件情報・顧客対応のデジタル化と契約手続きの効率化',
+    aiUseCase: '物件紹介文の作成や、問い合わせへの一次対応',
+  },
+  other: {
+    theme: '定型業務の効率化と、社内に散らばる情報の一元化',
+    aiUseCase: '文書作成や社内問い合わせへの回答、データ集計の自動化',
+  },
 };
 
 /** How a company of each size band usually moves best. */
 const sizeContext: Record<string, string> = {
   lt10: '少人数の組織では経営者自身の判断がそのまま実行につながるため、月額制のクラウドサービスを使い、小さく始めて素早く定着させる進め方が適しています。',
-  '10_29': 'この規模では専任担当を置きにくい一方、全員の顔が見える強みがあります。業務を兼任しながらでも回せる、効果の見えやすい施策から始めるのが現実的です。',
-  '30_99': '部門が分かれ始める規模のため、部門ごとのツール導入が「データの分断」を生まないよう、早い段階で全社共通のルールを決めておくことが重要です。',
-  '100_299': '部門間の連携が成果を左右する規模です。推進チームが部門横断で業務とデータをつなぐ役割を担うと、投資効果が大きくなります。',
-  '300_999': '全社展開には、標準化と部門の自律性のバランスが鍵となります。共通基盤とガイドラインを整えたうえで、各部門の取り組みを後押しする形が有効です。',
-  gte1000: '大規模組織では、ガバナンスとスピードの両立が課題になります。全社のデータ基盤とAI利用の統制を整えつつ、事業部単位で素早く試せる仕組みが求められます。',
+  '10_29':
+    'この規模では専任担当を置きにくい一方、全員の顔が見える強みがあります。業務を兼任しながらでも回せる、効果の見えやすい施策から始めるのが現実的です。',
+  '30_99':
+    '部門が分かれ始める規模のため、部門ごとのツール導入が「データの分断」を生まないよう、早い段階で全社共通のルールを決めておくことが重要です。',
+  '100_299':
+    '部門間の連携が成果を左右する規模です。推進チームが部門横断で業務とデータをつなぐ役割を担うと、投資効果が大きくなります。',
+  '300_999':
+    '全社展開には、標準化と部門の自律性のバランスが鍵となります。共通基盤とガイドラインを整えたうえで、各部門の取り組みを後押しする形が有効です。',
+  gte1000:
+    '大規模組織では、ガバナンスとスピードの両立が課題になります。全社のデータ基盤とAI利用の統制を整えつつ、事業部単位で素早く試せる仕組みが求められます。',
 };
 
 const urgencyPace: Record<Urgency, string> = {
@@ -222,7 +277,9 @@ function freeTextInsights(facts: ReportFacts): string {
     );
   }
   if (support) {
-    paragraphs.push(`希望される支援として${quote(support)}とのご記入がありました。次のステップの検討にあたって、この点を優先して考慮しています。`);
+    paragraphs.push(
+      `希望される支援として${quote(support)}とのご記入がありました。次のステップの検討にあたって、この点を優先して考慮しています。`,
+    );
   }
   const custom = facts.assessment.answers.filter((answer) => answer.letter === 'E' && answer.customText);
   if (custom.length > 0) {
@@ -266,7 +323,9 @@ export function writeBuiltinNarrative(facts: ReportFacts): ReportNarrative {
   const secondWeakest = ranked[1]!;
   const strongest = ranked[4]!;
   // The area to strengthen is the one furthest behind the comparison group, not simply the lowest score.
-  const lagging = [...ranked].sort((a, b) => benchmark.dimensionPercentiles[a] - benchmark.dimensionPercentiles[b])[0]!;
+  const lagging = [...ranked].sort(
+    (a, b) => benchmark.dimensionPercentiles[a] - benchmark.dimensionPercentiles[b],
+  )[0]!;
   const score = (key: DimensionKey) => assessment.dimensions[key];
   const finding = (key: DimensionKey) => dimensionText[key][bandOf(score(key))].finding;
   const action = (key: DimensionKey) => dimensionText[key][bandOf(score(key))].action;
@@ -282,15 +341,22 @@ export function writeBuiltinNarrative(facts: ReportFacts): ReportNarrative {
   const q8 = answerOf(facts, 'q8');
   const q9 = answerOf(facts, 'q9');
   const q10 = answerOf(facts, 'q10');
-  const comparisonGroup = benchmark.source === 'peers' ? `本診断を受けた同業・同規模の${benchmark.peerCount}社` : '公開統計から推計した同業・同規模の企業';
+  const comparisonGroup =
+    benchmark.source === 'peers'
+      ? `本診断を受けた同業・同規模の${benchmark.peerCount}社`
+      : '公開統計から推計した同業・同規模の企業';
   const issueThemes = themesIn(facts.freeText.issue);
-  const challenge = q2.letter === 'E' ? `DXの課題として${chosen(q2)}を挙げられています。` : challengeText[q2.letter]!;
+  const challenge =
+    q2.letter === 'E' ? `DXの課題として${chosen(q2)}を挙げられています。` : challengeText[q2.letter]!;
 
   // A dimension already in the high band is listed by its next challenge, not as a shortfall.
-  const issue = (key: DimensionKey) => `${dimensionLabels[key]}（${score(key)}点）：${bandOf(score(key)) === 'high' ? action(key) : finding(key)}`;
+  const issue = (key: DimensionKey) =>
+    `${dimensionLabels[key]}（${score(key)}点）：${bandOf(score(key)) === 'high' ? action(key) : finding(key)}`;
   const high = [issue(weakest), issue(secondWeakest)];
   if (facts.freeText.issue) {
-    high.push(`ご記入の課題${quote(facts.freeText.issue)}への対応${issueThemes.length > 0 ? `（${issueThemes[0]}）` : ''}`);
+    high.push(
+      `ご記入の課題${quote(facts.freeText.issue)}への対応${issueThemes.length > 0 ? `（${issueThemes[0]}）` : ''}`,
+    );
   }
   const medium = [ranked[2]!, ranked[3]!].map(issue);
   medium.push(`DX推進の課題として挙げられた${chosen(q2)}への対応`);
@@ -299,7 +365,9 @@ export function writeBuiltinNarrative(facts: ReportFacts): ReportNarrative {
     score(strongest) >= 40
       ? `最も進んでいるのは「${dimensionLabels[strongest]}」（${score(strongest)}点）です。${finding(strongest)}この強みを他の領域の取り組みにも生かせます。`
       : `現時点で突出した強みはまだありませんが、相対的には「${dimensionLabels[strongest]}」（${score(strongest)}点）が進んでいます。${
-          letterIndex(q10) >= 2 ? '取り組みの緊急度を高く認識している点は、変革を始める大きな原動力になります。' : '今回の診断で現状を客観的に把握したこと自体が、最初の一歩になります。'
+          letterIndex(q10) >= 2
+            ? '取り組みの緊急度を高く認識している点は、変革を始める大きな原動力になります。'
+            : '今回の診断で現状を客観的に把握したこと自体が、最初の一歩になります。'
         }`;
 
   return {

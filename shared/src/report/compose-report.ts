@@ -36,12 +36,26 @@ export interface ReportComposerOptions {
 }
 
 /** Puts scores, facts and narrative together; the level text always comes from scoring. */
-export function assembleResult(facts: ReportFacts, narrative: ReportNarrative, scores: ReportScores): DiagnosisResult {
+export function assembleResult(
+  facts: ReportFacts,
+  narrative: ReportNarrative,
+  scores: ReportScores,
+): DiagnosisResult {
   return diagnosisResultSchema.parse({
-    executiveSummary: { maturityLevel: maturityLevelText(facts.assessment.level), ...narrative.executiveSummary },
-    companyProfile: { companyName: facts.companyName, contactPerson: facts.contactName, details: narrative.companyProfile.details },
+    executiveSummary: {
+      maturityLevel: maturityLevelText(facts.assessment.level),
+      ...narrative.executiveSummary,
+    },
+    companyProfile: {
+      companyName: facts.companyName,
+      contactPerson: facts.contactName,
+      details: narrative.companyProfile.details,
+    },
     issueAnalysis: narrative.issueAnalysis,
-    benchmark: { comparison: benchmarkComparisonText(facts), areaToStrengthen: narrative.benchmark.areaToStrengthen },
+    benchmark: {
+      comparison: benchmarkComparisonText(facts),
+      areaToStrengthen: narrative.benchmark.areaToStrengthen,
+    },
     detailedAnalysis: narrative.detailedAnalysis,
     scores,
   });
@@ -69,7 +83,12 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
     const segment = { industry: submission.industry, companySize: submission.companySize };
     const benchmark = await benchmarkAgainstPeers(
       peers,
-      { ...segment, submissionId: submission.id, overall: assessment.overall, dimensions: assessment.dimensions },
+      {
+        ...segment,
+        submissionId: submission.id,
+        overall: assessment.overall,
+        dimensions: assessment.dimensions,
+      },
       () => baselineBenchmark(segment, assessment),
     );
     const scores: ReportScores = {
@@ -90,7 +109,10 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
       } catch (error) {
         writer = 'fallback';
         const reason = error instanceof ReportWriterError ? error.reason : 'unexpected';
-        options.logger?.warn({ submissionId: submission.id, reason }, 'model report failed, built-in writer used');
+        options.logger?.warn(
+          { submissionId: submission.id, reason },
+          'model report failed, built-in writer used',
+        );
       }
     }
     written ??= await builtin.write(facts);

@@ -34,8 +34,8 @@ const fullWidthDigits: Record<string, string> = { '１': '1', '２': '2', '３':
  */
 export function unexpectedLevelMentions(narrative: ReportNarrative, level: MaturityLevel): number[] {
   const allowed = new Set([level, level + 1]);
-  const mentions = [...JSON.stringify(narrative).matchAll(/(?:レベル|Level|level)\s*([1-5１-５])/g)].map((match) =>
-    Number(fullWidthDigits[match[1]!] ?? match[1]),
+  const mentions = [...JSON.stringify(narrative).matchAll(/(?:レベル|Level|level)\s*([1-5１-５])/g)].map(
+    (match) => Number(fullWidthDigits[match[1]!] ?? match[1]),
   );
   return mentions.filter((digit) => !allowed.has(digit));
 }
@@ -53,9 +53,13 @@ function toWriterError(error: unknown): ReportWriterError {
   if (error instanceof SyntaxError) {
     return new ReportWriterError('invalid_json', 'model response body is not JSON', { cause: error });
   }
-  return new ReportWriterError('request_failed', error instanceof Error ? error.message : 'model request failed', {
-    cause: error,
-  });
+  return new ReportWriterError(
+    'request_failed',
+    error instanceof Error ? error.message : 'model request failed',
+    {
+      cause: error,
+    },
+  );
 }
 
 /**
@@ -65,7 +69,12 @@ function toWriterError(error: unknown): ReportWriterError {
 export function createOpenAiWriter(options: OpenAiWriterOptions): ReportWriter {
   const timeoutMs = options.timeoutMs ?? defaultOpenAiTimeoutMs;
   const maxRetries = options.maxRetries ?? defaultOpenAiMaxRetries;
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, timeout: timeoutMs, maxRetries });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseUrl,
+    timeout: timeoutMs,
+    maxRetries,
+  });
 
   return {
     kind: 'llm',
@@ -99,10 +108,16 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ReportWriter {
       const narrative = reportNarrativeSchema.safeParse(parsed);
       if (!narrative.success) {
         const paths = narrative.error.issues.map((issue) => issue.path.join('.')).slice(0, 5);
-        throw new ReportWriterError('schema_mismatch', `model output does not match the schema at ${paths.join(', ')}`);
+        throw new ReportWriterError(
+          'schema_mismatch',
+          `model output does not match the schema at ${paths.join(', ')}`,
+        );
       }
       if (unexpectedLevelMentions(narrative.data, facts.assessment.level).length > 0) {
-        throw new ReportWriterError('inconsistent_level', 'model output claims a maturity level other than the scored one');
+        throw new ReportWriterError(
+          'inconsistent_level',
+          'model output claims a maturity level other than the scored one',
+        );
       }
       return {
         narrative: narrative.data,

@@ -25,7 +25,11 @@ export interface ReportFacts {
 }
 
 /** Collects the facts of one submission for the writers. */
-export function buildReportFacts(submission: Submission, assessment: Assessment, benchmark: Benchmark): ReportFacts {
+export function buildReportFacts(
+  submission: Submission,
+  assessment: Assessment,
+  benchmark: Benchmark,
+): ReportFacts {
   const info = submission.companyInfo;
   return {
     companyName: submission.companyName,

@@ -71,7 +71,9 @@ export const reportNarrativeJsonSchema: JsonSchema = objectSchema({
     technicalAndSkills: stringSchema('技術的課題とスキルギャップ（3〜5文）'),
     aiAdoption: stringSchema('AI活用への姿勢と実態のギャップ（3〜5文）'),
     investmentStrategy: stringSchema('投資戦略とROIの考え方（3〜5文）'),
-    freeTextInsights: stringSchema('自由記述から見える具体的な課題（3〜5文。記述がなければその旨と回答からの示唆）'),
+    freeTextInsights: stringSchema(
+      '自由記述から見える具体的な課題（3〜5文。記述がなければその旨と回答からの示唆）',
+    ),
     nextSteps: stringSchema('推奨される次のステップ（3つ、番号付き、改行区切り）'),
   }),
 });

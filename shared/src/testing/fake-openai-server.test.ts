@@ -40,7 +40,8 @@ describe('fake OpenAI server', () => {
 
   test('when steps are scripted, then they answer in order before the default applies again', async () => {
     fake.script({ kind: 'status', status: 503 }, { kind: 'schema-mismatch' });
-    const ask = () => client.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }] });
+    const ask = () =>
+      client.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'hi' }] });
 
     await expect(ask()).rejects.toMatchObject({ status: 503 });
     expect(JSON.parse((await ask()).choices[0]!.message.content!)).toHaveProperty('level', 5);

@@ -20,7 +20,10 @@ export type FakeOpenAiBehaviour =
 export interface FakeChatRequest {
   model?: string;
   messages?: { role: string; content: string }[];
-  response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
+  response_format?: {
+    type: string;
+    json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> };
+  };
   [key: string]: unknown;
 }
 
@@ -55,14 +58,23 @@ export interface FakeOpenAiServer {
   close(): Promise<void>;
 }
 
-type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; minItems?: number; description?: string };
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  minItems?: number;
+  description?: string;
+};
 
 /** A value that satisfies `schema`, with Japanese strings that name their field. */
 export function sampleFromJsonSchema(schema: JsonSchema, path = '回答'): unknown {
   switch (schema.type) {
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, child]) => [key, sampleFromJsonSchema(child, key)]),
+        Object.entries(schema.properties ?? {}).map(([key, child]) => [
+          key,
+          sampleFromJsonSchema(child, key),
+        ]),
       );
     case 'array':
       return Array.from({ length: Math.max(2, schema.minItems ?? 1) }, (_, index) =>
@@ -80,7 +92,9 @@ export function sampleFromJsonSchema(schema: JsonSchema, path = '回答'): unkno
 
 function goodContent(request: FakeChatRequest): string {
   const schema = request.response_format?.json_schema?.schema as JsonSchema | undefined;
-  return JSON.stringify(sampleFromJsonSchema(schema ?? { type: 'object', properties: { text: { type: 'string' } } }));
+  return JSON.stringify(
+    sampleFromJsonSchema(schema ?? { type: 'object', properties: { text: { type: 'string' } } }),
+  );
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -105,13 +119,20 @@ function waitUnlessClosed(response: ServerResponse, ms: number): Promise<boolean
   });
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
 
 /** Starts an OpenAI-compatible server on 127.0.0.1 (port 0) serving POST /v1/chat/completions. */
-export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {}): Promise<FakeOpenAiServer> {
+export async function startFakeOpenAiServer(
+  options: FakeOpenAiServerOptions = {},
+): Promise<FakeOpenAiServer> {
   let fallback: FakeOpenAiBehaviour = options.behaviour ?? { kind: 'good' };
   const queue: FakeOpenAiBehaviour[] = [];
   const requests: RecordedRequest[] = [];
@@ -126,14 +147,20 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
       } catch {
         // Recorded as empty; the answer below still follows the behaviour.
       }
-      requests.push({ method: request.method ?? '', path: request.url ?? '', authorization: request.headers.authorization, body });
+      requests.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        authorization: request.headers.authorization,
+        body,
+      });
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
         sendJson(response, 404, { error: { message: 'not found', type: 'invalid_request_error' } });
         return;
       }
 
       const behaviour = queue.shift() ?? fallback;
-      const latency = typeof options.latencyMs === 'function' ? options.latencyMs() : (options.latencyMs ?? 0);
+      const latency =
+        typeof options.latencyMs === 'function' ? options.latencyMs() : (options.latencyMs ?? 0);
       if (!(await waitUnlessClosed(response, latency + (behaviour.delayMs ?? 0)))) return;
 
       if (behaviour.kind === 'status') {
@@ -142,7 +169,12 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
         sendJson(
           response,
           behaviour.status,
-          { error: { message: `fake error ${behaviour.status}`, type: behaviour.status === 429 ? 'rate_limit_exceeded' : 'server_error' } },
+          {
+            error: {
+              message: `fake error ${behaviour.status}`,
+              type: behaviour.status === 429 ? 'rate_limit_exceeded' : 'server_error',
+            },
+          },
           headers,
         );
         return;
@@ -169,11 +201,23 @@ export async function startFakeOpenAiServer(options: FakeOpenAiServerOptions = {
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: options.model ?? body.model ?? 'fake-model',
-        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
-        usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content, refusal: null },
+            finish_reason: 'stop',
+            logprobs: null,
+          },
+        ],
+        usage: {
+          prompt_tokens: promptTokens,
+          completion_tokens: completionTokens,
+          total_tokens: promptTokens + completionTokens,
+        },
       });
     })().catch((error: unknown) => {
-      if (!response.headersSent) sendJson(response, 500, { error: { message: String(error), type: 'server_error' } });
+      if (!response.headersSent)
+        sendJson(response, 500, { error: { message: String(error), type: 'server_error' } });
     });
   });
 

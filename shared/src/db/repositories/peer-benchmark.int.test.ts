@@ -27,15 +27,28 @@ afterAll(async () => {
   await testDatabase?.drop();
 });
 
-const flat = (value: number) => ({ strategy: value, organization: value, technology: value, aiAdoption: value, investment: value });
+const flat = (value: number) => ({
+  strategy: value,
+  organization: value,
+  technology: value,
+  aiAdoption: value,
+  investment: value,
+});
 const unusedBaseline = (): ReportScores['benchmark'] => {
   throw new Error('baseline must not be used');
 };
 
 /** Stores a submission of the segment; completed ones get `overall` as every score. */
-async function addSubmission(segment: { industry: string; companySize: string }, overall: number, completed = true): Promise<string> {
+async function addSubmission(
+  segment: { industry: string; companySize: string },
+  overall: number,
+  completed = true,
+): Promise<string> {
   const request = buildSubmitRequest();
-  const input = submitRequestSchema.parse({ ...request, companyInfo: { ...request.companyInfo, ...segment } });
+  const input = submitRequestSchema.parse({
+    ...request,
+    companyInfo: { ...request.companyInfo, ...segment },
+  });
   const { id } = await store.create(input, questionnaireVersion);
   if (completed) {
     const scores: ReportScores = {
@@ -43,10 +56,23 @@ async function addSubmission(segment: { industry: string; companySize: string },
       level: 1,
       levelName: 'test',
       dimensions: { ...flat(overall), aiAdoption: 100 - overall },
-      benchmark: { percentile: 0, dimensionPercentiles: flat(0), peerAverage: 0, peerCount: 0, source: 'baseline' },
+      benchmark: {
+        percentile: 0,
+        dimensionPercentiles: flat(0),
+        peerAverage: 0,
+        peerCount: 0,
+        source: 'baseline',
+      },
     };
     // Only the scores matter to the benchmark; the result is never read by it.
-    await store.complete(id, { scores, result: {} as never, writer: 'builtin', model: null, tokens: null, reportMs: 1 });
+    await store.complete(id, {
+      scores,
+      result: {} as never,
+      writer: 'builtin',
+      model: null,
+      tokens: null,
+      reportMs: 1,
+    });
   }
   return id;
 }
@@ -82,14 +108,23 @@ describe('peer benchmark', () => {
     const segment = { industry: 'real_estate', companySize: 'lt10' };
     for (const overall of [70, 80, 90, 95]) await addSubmission(segment, overall);
 
-    const standing = await peers.standing({ ...segment, submissionId: randomUUID(), overall: 50, dimensions: flat(50) });
-    const result = await benchmarkAgainstPeers(peers, { ...segment, submissionId: randomUUID(), overall: 50, dimensions: flat(50) }, () => ({
-      percentile: 12,
-      dimensionPercentiles: flat(12),
-      peerAverage: 20,
-      peerCount: 0,
-      source: 'baseline',
-    }));
+    const standing = await peers.standing({
+      ...segment,
+      submissionId: randomUUID(),
+      overall: 50,
+      dimensions: flat(50),
+    });
+    const result = await benchmarkAgainstPeers(
+      peers,
+      { ...segment, submissionId: randomUUID(), overall: 50, dimensions: flat(50) },
+      () => ({
+        percentile: 12,
+        dimensionPercentiles: flat(12),
+        peerAverage: 20,
+        peerCount: 0,
+        source: 'baseline',
+      }),
+    );
 
     expect(standing.peerCount).toBe(4);
     expect(result).toMatchObject({ source: 'baseline', peerCount: 0, percentile: 12 });
@@ -97,13 +132,19 @@ describe('peer benchmark', () => {
 
   test('when reports are composed in a segment, then the comparison text switches from the baseline to peers at five', async () => {
     const segment = { industry: 'transport_logistics', companySize: '100_299' };
-    const processReport = createReportProcessor({ store, composeReport: createReportComposer({ db: database.db }) });
+    const processReport = createReportProcessor({
+      store,
+      composeReport: createReportComposer({ db: database.db }),
+    });
     const comparisons: string[] = [];
     const sources: string[] = [];
 
     for (let index = 0; index < 6; index += 1) {
       const request = buildSubmitRequest();
-      const input = submitRequestSchema.parse({ ...request, companyInfo: { ...request.companyInfo, ...segment } });
+      const input = submitRequestSchema.parse({
+        ...request,
+        companyInfo: { ...request.companyInfo, ...segment },
+      });
       const { id } = await store.create(input, questionnaireVersion);
       await processReport({ submissionId: id });
       const row = (await store.findById(id))!;
