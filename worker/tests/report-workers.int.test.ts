@@ -25,7 +25,12 @@ beforeAll(async () => {
   api = await startServiceProcess({
     entry: 'api/src/main.ts',
     args: ['--distributed'],
-    env: { ...env, PORT: '0', STATIC_DIR: '/nonexistent' },
+    env: {
+      ...env,
+      PORT: '0',
+      STATIC_DIR: '/nonexistent',
+      JWT_SECRET: 'test-secret-for-the-distributed-test-0000',
+    },
     ready: /"msg":"api listening"/,
   });
   apiUrl = /"url":"([^"]+)"/.exec(api.output())![1]!;

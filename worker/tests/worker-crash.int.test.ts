@@ -1,0 +1,128 @@
+import { diagnosisResultSchema } from '@app/shared/contract';
+import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
+import {
+  buildSubmitRequest,
+  createTestDatabase,
+  startFakeOpenAiServer,
+  startServiceProcess,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  type FakeOpenAiServer,
+  type ServiceProcess,
+  type TestDatabase,
+} from '@app/shared/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+
+// Each report takes a while because the (fake) model answers slowly: long enough to act mid-job.
+const modelLatencyMs = 2500;
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+let model: FakeOpenAiServer;
+let api: ServiceProcess;
+let apiUrl: string;
+let workerEnv: Record<string, string>;
+const started: ServiceProcess[] = [];
+
+async function startWorker(): Promise<ServiceProcess> {
+  const worker = await startServiceProcess({
+    entry: 'worker/src/main.ts',
+    env: workerEnv,
+    ready: /worker ready/,
+  });
+  started.push(worker);
+  return worker;
+}
+
+/** Resolves once the model has received `count` requests: a worker is then in the middle of a job. */
+async function modelRequestsReach(count: number): Promise<void> {
+  while (model.requests.length < count) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+function submit(): { body: ReturnType<typeof buildSubmitRequest>; response: Promise<Response> } {
+  const body = buildSubmitRequest();
+  const response = fetch(`${apiUrl}/api/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { body, response };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  model = await startFakeOpenAiServer({ latencyMs: modelLatencyMs });
+  const shared = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
+  workerEnv = {
+    ...shared,
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: model.baseUrl,
+    OPENAI_TIMEOUT_MS: '20000',
+    // A short lock, so a dead worker's job is taken over within seconds rather than 30 s.
+    WORKER_LOCK_MS: '1500',
+  };
+  api = await startServiceProcess({
+    entry: 'api/src/main.ts',
+    args: ['--distributed'],
+    env: {
+      ...shared,
+      PORT: '0',
+      STATIC_DIR: '/nonexistent',
+      JWT_SECRET: 'test-secret-for-the-worker-crash-test-000',
+    },
+    ready: /"msg":"api listening"/,
+  });
+  apiUrl = /"url":"([^"]+)"/.exec(api.output())![1]!;
+});
+
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((worker) => worker.kill()));
+  model.reset();
+});
+
+afterAll(async () => {
+  await api?.stop();
+  await model?.close();
+  await handle?.close();
+  await database?.drop();
+});
+
+describe('report workers under failure', () => {
+  test('when a worker is killed mid-job, then another worker finishes it and the waiting visitor gets the report', async () => {
+    const doomed = await startWorker();
+    const { body, response } = submit();
+    await modelRequestsReach(1);
+
+    await doomed.kill();
+    await startWorker();
+
+    const answer = await response;
+    expect(answer.status).toBe(200);
+    const result = diagnosisResultSchema.parse(await answer.json());
+    expect(result.companyProfile.companyName).toBe(body.companyInfo.companyName);
+    const rows = await handle.db.select().from(submissions);
+    const mine = rows.filter((row) => row.email === body.userInfo.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ status: 'completed', writer: 'llm' });
+    // The killed worker's model call was abandoned; the survivor made the second one.
+    expect(model.requests.length).toBe(2);
+  });
+
+  test('when a worker gets SIGTERM mid-job, then it finishes the job before it exits', async () => {
+    const worker = await startWorker();
+    const { body, response } = submit();
+    await modelRequestsReach(1);
+
+    const exitCode = await worker.stop();
+
+    expect(exitCode).toBe(0);
+    expect((await response).status).toBe(200);
+    const rows = await handle.db.select().from(submissions);
+    expect(rows.find((row) => row.email === body.userInfo.email)).toMatchObject({
+      status: 'completed',
+      writer: 'llm',
+    });
+    expect(model.requests.length).toBe(1);
+  });
+});
