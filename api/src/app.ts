@@ -48,7 +48,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRouter({ checks: deps.readinessChecks }));
   app.use('/api', express.json({ limit: '64kb' }));
   app.use(questionnaireRouter());
-  app.use(submitRouter({ store: deps.store, queue: deps.queue, reportTimeoutMs: deps.reportTimeoutMs, logger: deps.logger }));
+  app.use(
+    submitRouter({
+      store: deps.store,
+      queue: deps.queue,
+      reportTimeoutMs: deps.reportTimeoutMs,
+      logger: deps.logger,
+    }),
+  );
   if (deps.admin) {
     app.use(adminLoginRouter(deps.admin));
     app.use(adminDataRouter(deps.admin));

@@ -2,7 +2,8 @@ import { ConfigError, emptyAsUndefined, parseEnv } from '@app/shared/config';
 import { z } from 'zod';
 import { parseTokenLifetime } from '../lib/admin-token';
 
-const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(emptyAsUndefined, schema.optional());
+const optional = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess(emptyAsUndefined, schema.optional());
 
 const envSchema = z
   .object({
@@ -16,7 +17,10 @@ const envSchema = z
     /** Redis for the BullMQ queue; without it reports are written in this process. */
     REDIS_URL: optional(z.url()),
     /** Key prefix of the BullMQ queue in Redis; API and workers must agree. */
-    QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('bull'),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .default('bull'),
     /** How long POST /api/submit waits for the report before answering 504. */
     REPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
     /** Reports written at once by the in-process runner (embedded mode). */
@@ -63,7 +67,10 @@ const envSchema = z
 export type ApiEnv = z.infer<typeof envSchema>;
 
 /** Reads the API's configuration; `distributed` makes DATABASE_URL and REDIS_URL mandatory. */
-export function loadApiEnv(source: Record<string, string | undefined>, options: { distributed: boolean }): ApiEnv {
+export function loadApiEnv(
+  source: Record<string, string | undefined>,
+  options: { distributed: boolean },
+): ApiEnv {
   const schema = options.distributed
     ? envSchema.refine((env) => env.DATABASE_URL && env.REDIS_URL, {
         message: 'start:api runs the distributed mode: set both DATABASE_URL and REDIS_URL',
