@@ -8,6 +8,7 @@ import { setUpAdmin, type AdminSetup } from './lib/admin-setup';
 import { createBullmqReportQueue } from './lib/bullmq-report-queue';
 import { createInProcessReportQueue } from './lib/in-process-report-queue';
 import type { ReportQueue } from './lib/report-queue';
+import { startRequeueLoop } from './services/requeue-unfinished-reports';
 
 export interface RunningApi {
   url: string;
@@ -67,12 +68,20 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  const requeue = startRequeueLoop({
+    store,
+    queue,
+    logger,
+    intervalMs: env.REQUEUE_INTERVAL_MS,
+    olderThanMs: env.REQUEUE_INTERVAL_MS,
+  });
 
   return {
     url: `http://localhost:${port}`,
     mode: distributed ? 'distributed' : 'embedded',
     admin: { loginPath: admin.loginPath, generatedAccount: admin.generatedAccount },
     async close() {
+      requeue.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.close();
       await admin.close();

@@ -23,6 +23,8 @@ const envSchema = z
       .default('bull'),
     /** How long POST /api/submit waits for the report before answering 504. */
     REPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+    /** How often unfinished reports are queued again (their job was lost with Redis or a crash). */
+    REQUEUE_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
     /** Reports written at once by the in-process runner (embedded mode). */
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
     OPENAI_API_KEY: optional(z.string()),

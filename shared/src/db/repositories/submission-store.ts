@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { DiagnosisResult, ReportScores, SubmitRequest } from '../../contract';
 import type { Database } from '../database';
 import { submissions, type ReportWriterKind, type Submission } from '../schema';
@@ -51,6 +51,22 @@ export function createSubmissionStore(db: Database) {
         .update(submissions)
         .set({ ...report, status: 'completed', error: null, completedAt: new Date() })
         .where(eq(submissions.id, id));
+    },
+
+    /** Ids of submissions still without a report since before `createdBefore`, oldest first. */
+    async findUnfinishedIds(createdBefore: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(
+          and(
+            inArray(submissions.status, ['pending', 'processing']),
+            lt(submissions.createdAt, createdBefore),
+          ),
+        )
+        .orderBy(asc(submissions.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     async markFailed(id: string, error: string): Promise<void> {

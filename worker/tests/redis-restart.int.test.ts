@@ -1,0 +1,96 @@
+import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
+import {
+  buildSubmitRequest,
+  createTestDatabase,
+  startDisposableRedis,
+  startFakeOpenAiServer,
+  startServiceProcess,
+  uniqueQueuePrefix,
+  type DisposableRedis,
+  type FakeOpenAiServer,
+  type ServiceProcess,
+  type TestDatabase,
+} from '@app/shared/testing';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+let redis: DisposableRedis;
+let model: FakeOpenAiServer;
+let api: ServiceProcess;
+let worker: ServiceProcess;
+let apiUrl: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  redis = await startDisposableRedis();
+  model = await startFakeOpenAiServer({ latencyMs: 1500 });
+  const shared = { DATABASE_URL: database.url, REDIS_URL: redis.url, QUEUE_PREFIX: uniqueQueuePrefix() };
+  api = await startServiceProcess({
+    entry: 'api/src/main.ts',
+    args: ['--distributed'],
+    env: {
+      ...shared,
+      PORT: '0',
+      STATIC_DIR: '/nonexistent',
+      JWT_SECRET: 'test-secret-for-the-redis-restart-test-00',
+      REQUEUE_INTERVAL_MS: '1000',
+      REPORT_TIMEOUT_MS: '20000',
+    },
+    ready: /"msg":"api listening"/,
+  });
+  apiUrl = /"url":"([^"]+)"/.exec(api.output())![1]!;
+  worker = await startServiceProcess({
+    entry: 'worker/src/main.ts',
+    env: { ...shared, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, WORKER_CONCURRENCY: '2' },
+    ready: /worker ready/,
+  });
+});
+
+afterAll(async () => {
+  await worker?.kill();
+  await api?.kill();
+  await redis?.stop();
+  await model?.close();
+  await handle?.close();
+  await database?.drop();
+});
+
+describe('Redis restarted while visitors wait', () => {
+  test('when Redis loses every job, then waiting requests end clearly and every stored submission still gets its report', async () => {
+    const bodies = Array.from({ length: 5 }, () => buildSubmitRequest());
+    const responses = bodies.map((body) =>
+      fetch(`${apiUrl}/api/submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+    while (model.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    // An outage without persistence: the queue comes back empty.
+    await redis.stop();
+    await redis.start();
+
+    const answers = await Promise.all(responses);
+    for (const answer of answers) {
+      const body = (await answer.json()) as { error?: { code: string; message: string } };
+      if (answer.status !== 200) {
+        expect([500, 503, 504]).toContain(answer.status);
+        expect(body.error?.message).toBeTruthy();
+      }
+    }
+    const stored = await handle.db.select().from(submissions);
+    expect(stored).toHaveLength(5);
+    // Answered or not, each stored submission gets its report once Redis is back.
+    const deadline = Date.now() + 60_000;
+    let rows = stored;
+    while (rows.some((row) => row.status !== 'completed') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      rows = await handle.db.select().from(submissions);
+    }
+    expect(rows.map((row) => row.status)).toEqual(bodies.map(() => 'completed'));
+    expect(rows.every((row) => row.result !== null)).toBe(true);
+  });
+});
