@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser } from './support/launch-browser';
@@ -6,6 +8,15 @@ import { e2eViewports } from './support/test-config';
 import { fillContact, fillDiagnosis, revealReport, visitor } from './support/visitor-steps';
 
 const baseUrl = inject('baseUrl');
+
+// Chunks of the admin routes, from the manifest of the build the server is serving.
+const manifest = JSON.parse(readFileSync(path.join(inject('staticDir'), '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; src?: string }
+>;
+const adminChunks = Object.values(manifest)
+  .filter((chunk) => chunk.src?.startsWith('src/routes/admin/'))
+  .map((chunk) => `/${chunk.file}`);
 let browser: Browser;
 
 beforeAll(async () => {
@@ -21,6 +32,8 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
     const page: Page = await context.newPage();
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
     // Landing
     await page.goto(baseUrl);
@@ -95,6 +108,10 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
     await page.getByText('診断データが見つかりません。トップページからやり直してください。').waitFor();
 
     expect(pageErrors).toEqual([]);
+    expect(adminChunks.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => adminChunks.includes(url))).toEqual([]);
+    // Self-hosted font only: nothing is fetched from another origin.
+    expect(requested.some((url) => url.includes('noto-sans-jp'))).toBe(true);
     await context.close();
   });
 });

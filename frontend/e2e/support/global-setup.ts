@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { e2eAdminPassword, e2eAdminPathSecret, e2eAdminUsername } from './test-c
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The built SPA the server serves (a private copy of frontend/dist). */
+    staticDir: string;
   }
 }
 
@@ -53,10 +55,15 @@ export default async function setup(project: TestProject) {
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, env: { ...baseEnv, ADMIN_PATH_SECRET: e2eAdminPathSecret }, stdio: 'inherit' });
 
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'dx-e2e-data-'));
+  const workDir = mkdtempSync(path.join(tmpdir(), 'dx-e2e-'));
+  const dataDir = path.join(workDir, 'data');
+  mkdirSync(dataDir);
+  // Others may rebuild frontend/dist while the suite runs; the server gets its own copy.
+  const staticDir = path.join(workDir, 'dist');
+  cpSync(path.join(repoRoot, 'frontend/dist'), staticDir, { recursive: true });
   const server = spawn('npx', ['tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...baseEnv, ...adminEnv, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...baseEnv, ...adminEnv, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
     // Own process group, so teardown stops npx and the tsx/node processes under it together.
     detached: true,
@@ -70,7 +77,7 @@ export default async function setup(project: TestProject) {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(workDir, { recursive: true, force: true });
   };
 
   try {
@@ -80,5 +87,6 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('staticDir', staticDir);
   return stop;
 }

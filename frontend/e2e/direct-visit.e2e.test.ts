@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser } from './support/launch-browser';
+import { saveScreenshot } from './support/screenshots';
+import { e2eViewports } from './support/test-config';
+import { answerQuestionnaire, fillContact } from './support/visitor-steps';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport, locale: 'ja-JP' });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+describe.each(e2eViewports)('direct visits at $width×$height', (viewport) => {
+  test('when /result is opened directly, then the no-data message is shown', async () => {
+    await withPage(viewport, async (page) => {
+      await page.goto(`${baseUrl}/result`);
+
+      await page.getByRole('alert').getByText('診断データが見つかりません。トップページからやり直してください。').waitFor();
+      expect(await page.getByText('診断結果を待っています...').count()).toBe(0);
+      await saveScreenshot(page, '08-result-no-data');
+    });
+  });
+
+  test('when /userinfo is opened directly, then the missing-questionnaire message is shown', async () => {
+    await withPage(viewport, async (page) => {
+      await page.goto(`${baseUrl}/userinfo`);
+
+      await page.getByRole('alert').getByText('アンケートデータが見つかりません。もう一度最初からやり直してください。').waitFor();
+      expect(await page.getByRole('button', { name: '診断結果を見る' }).count()).toBe(0);
+      await saveScreenshot(page, '09-userinfo-no-data');
+    });
+  });
+});
+
+describe('other direct visits', () => {
+  test('when an unknown path is opened, then the visitor lands on /', async () => {
+    await withPage({ width: 1280, height: 800 }, async (page) => {
+      await page.goto(`${baseUrl}/no-such-page`);
+
+      await page.waitForURL(`${baseUrl}/`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    });
+  });
+
+  test('when the submit fails, then the SPEC error alert replaces the report', async () => {
+    await withPage({ width: 390, height: 844 }, async (page) => {
+      await page.route('**/api/submit', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: 'down' } }) }),
+      );
+      await answerQuestionnaire(page, baseUrl);
+      await fillContact(page);
+
+      await page.getByRole('button', { name: '診断結果を見る' }).click();
+
+      await page.getByRole('alert').getByText('診断結果の生成中にエラーが発生しました。').waitFor();
+      expect(await page.getByRole('article').count()).toBe(0);
+      await saveScreenshot(page, '10-result-submit-error');
+    });
+  });
+});
