@@ -118,6 +118,14 @@ describe('GET /api/admin/data', () => {
     expect(numbers(rows)).toEqual([endOfMarch2.no, startOfMarch2.no]);
   });
 
+  test('when no response was made on the named day, then the list is empty', async () => {
+    const { response, rows, total } = await list({ timestamp: '2020-01-01' });
+
+    expect(response.status).toBe(200);
+    expect(rows).toEqual([]);
+    expect(total).toBe(0);
+  });
+
   test('when noFrom and noTo are given, then the range is inclusive, alone or together', async () => {
     const from = bulk[20]!.no;
     const to = bulk[22]!.no;

@@ -1,4 +1,4 @@
-import { and, count, desc, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminResponseFilters, DiagnosisResult } from '../../contract';
 import type { Database } from '../database';
 import { submissions } from '../schema';
@@ -27,16 +27,28 @@ export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function whereOf(filters: AdminResponseFilters): SQL | undefined {
+/** The SQL condition of the filters; null when nothing can match. */
+async function whereOf(db: Database, filters: AdminResponseFilters): Promise<SQL | undefined | null> {
   const conditions: SQL[] = [];
   // ILIKE with a leading wildcard is served by the trigram index on company_name.
   if (filters.companyName) conditions.push(ilike(submissions.companyName, `%${escapeLikePattern(filters.companyName)}%`));
-  if (filters.timestamp) {
-    const { start, end } = tokyoDayBounds(filters.timestamp);
-    conditions.push(gte(submissions.createdAt, start), lt(submissions.createdAt, end));
-  }
   if (filters.noFrom !== undefined) conditions.push(gte(submissions.no, filters.noFrom));
   if (filters.noTo !== undefined) conditions.push(lte(submissions.no, filters.noTo));
+  if (filters.timestamp) {
+    const { start, end } = tokyoDayBounds(filters.timestamp);
+    const day = [gte(submissions.createdAt, start), lt(submissions.createdAt, end)];
+    // OFFSET 0 fences the subquery: without it PostgreSQL answers min/max by walking the `no` index.
+    const result = await db.execute(
+      sql`select min(day.no) as first, max(day.no) as last
+          from (select ${submissions.no} as no from ${submissions} where ${and(...day)} offset 0) as day`,
+    );
+    // node-postgres and PGlite both expose the returned rows as `rows`.
+    const span = (result as unknown as { rows: { first: unknown; last: unknown }[] }).rows[0];
+    if (span?.first == null || span.last == null) return null;
+    // `no` grows with created_at, so the day's rows lie within this number range. Bounding `no` too
+    // keeps the newest-first walk of the `no` index from passing every newer row for an old day.
+    conditions.push(...day, gte(submissions.no, Number(span.first)), lte(submissions.no, Number(span.last)));
+  }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -58,7 +70,8 @@ export function createAdminResponseStore(db: Database) {
       filters: AdminResponseFilters,
       page: { limit: number; offset: number },
     ): Promise<{ rows: AdminResponse[]; total: number }> {
-      const where = whereOf(filters);
+      const where = await whereOf(db, filters);
+      if (where === null) return { rows: [], total: 0 };
       const [rows, totals] = await Promise.all([
         db.select(columns).from(submissions).where(where).orderBy(desc(submissions.no)).limit(page.limit).offset(page.offset),
         db.select({ value: count() }).from(submissions).where(where),
@@ -68,10 +81,12 @@ export function createAdminResponseStore(db: Database) {
 
     /** Every matching response, newest first, read in batches so large exports stay small in memory. */
     async *iterate(filters: AdminResponseFilters, batchSize = 500): AsyncGenerator<AdminResponse> {
+      const filterWhere = await whereOf(db, filters);
+      if (filterWhere === null) return;
       let before: number | undefined;
       for (;;) {
         // Keyset paging on the unique `no` keeps every batch an index range scan.
-        const where = and(whereOf(filters), before === undefined ? undefined : lt(submissions.no, before));
+        const where = and(filterWhere, before === undefined ? undefined : lt(submissions.no, before));
         const rows = await db.select(columns).from(submissions).where(where).orderBy(desc(submissions.no)).limit(batchSize);
         yield* rows;
         if (rows.length < batchSize) return;
