@@ -1,8 +1,28 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { adminPathDigest } from './admin-path-digest';
+
+/**
+ * SHA-256 (hex) of ADMIN_PATH_SECRET for the bundle, so the bundle never holds the admin URL itself
+ * (DESIGN §8). Without the variable, the secret that `npm run build` keeps under DATA_DIR is used
+ * (handy for `npm run dev`); with neither, the digest is empty and every admin path redirects to /.
+ */
+function adminPathDigest(): string {
+  let secret = process.env.ADMIN_PATH_SECRET?.trim();
+  if (!secret) {
+    const file = path.resolve(process.env.DATA_DIR || 'data', 'admin-path-secret');
+    secret = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  }
+  if (!secret) {
+    console.warn('ADMIN_PATH_SECRET is not set: the admin pages of this build cannot be opened (use `npm run build`).');
+    return '';
+  }
+  if (!/^[0-9a-f]{128}$/i.test(secret)) throw new Error('ADMIN_PATH_SECRET must be 128 hex characters.');
+  return createHash('sha256').update(secret).digest('hex');
+}
 
 export default defineConfig({
   root: import.meta.dirname,
