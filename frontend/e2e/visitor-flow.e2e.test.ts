@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser } from './support/launch-browser';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, screenshotDir } from './support/screenshots';
 import { e2eViewports } from './support/test-config';
 import { fillContact, fillDiagnosis, revealReport, visitor } from './support/visitor-steps';
 
 const baseUrl = inject('baseUrl');
+const reportPdfPath = path.join(screenshotDir, 'report-a4.pdf');
 
 // Chunks of the admin routes, from the manifest of the build the server is serving.
 const manifest = JSON.parse(readFileSync(path.join(inject('staticDir'), '.vite/manifest.json'), 'utf8')) as Record<
@@ -102,6 +103,16 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
     expect(await page.title()).toContain('診断レポート');
     await revealReport(page);
     await saveScreenshot(page, '07-result-report');
+
+    // Print: only the report, no site chrome or buttons; an A4 PDF is kept as an artifact.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: '印刷・PDFで保存' }).isVisible()).toBe(false);
+    expect(await page.getByRole('region', { name: 'エグゼクティブサマリー' }).isVisible()).toBe(true);
+    await saveScreenshot(page, '07-result-report-print');
+    if (viewport.name === 'desktop') await page.pdf({ path: reportPdfPath, format: 'A4', printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
 
     // The navigation state was cleared: a reload has nothing to submit.
     await page.reload();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+export const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
 /** Saves a full-page capture as a test artifact: test-results/screenshots/<name>-<width>x<height>.png. */
 export async function saveScreenshot(page: Page, name: string): Promise<string> {

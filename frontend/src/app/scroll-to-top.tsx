@@ -8,7 +8,8 @@ import { useLocation } from 'react-router';
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    // 'instant': the page-wide smooth scrolling is for in-page moves, not for a new screen.
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
 }
