@@ -5,6 +5,7 @@ const circumference = 2 * Math.PI * radius;
 export function ReportLoading({ progress }: { progress: number }) {
   return (
     <div className="flex flex-col items-center py-10 text-center sm:py-16">
+      <h1 className="sr-only">診断レポートを作成しています</h1>
       <div
         role="progressbar"
         aria-label="診断レポートの作成状況"
@@ -23,6 +24,8 @@ export function ReportLoading({ progress }: { progress: number }) {
             stroke="#1d4ed8"
             strokeWidth="10"
             strokeLinecap="round"
+            // A round cap would draw a dot at 0%.
+            strokeOpacity={progress > 0 ? 1 : 0}
             strokeDasharray={`${(circumference * progress) / 100} ${circumference}`}
             transform="rotate(-90 64 64)"
             className="transition-[stroke-dasharray] duration-300 ease-out"
