@@ -12,7 +12,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 async function main(): Promise<void> {
   const given = process.env.ADMIN_PATH_SECRET?.trim();
-  if (given && !/^[0-9a-f]{128}$/i.test(given)) throw new Error('ADMIN_PATH_SECRET must be 128 hex characters.');
+  if (given && !/^[0-9a-f]{128}$/i.test(given))
+    throw new Error('ADMIN_PATH_SECRET must be 128 hex characters.');
   process.env.ADMIN_PATH_SECRET =
     given ||
     readOrCreateSecretFile(process.env.DATA_DIR || './data', secretFiles.adminPathSecret, () =>

@@ -9,7 +9,10 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 let testDatabase: TestDatabase;
 let database: DatabaseHandle;
 
-function runScript(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function runScript(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts', ...args], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, ...env },
@@ -33,9 +36,15 @@ afterAll(async () => {
 
 describe('npm run admin:create', () => {
   test('when run with a username and ADMIN_PASSWORD, then the operator is stored with a hash of it, and a rerun changes the password', async () => {
-    const first = await runScript(['--username', 'ops-script'], { DATABASE_URL: testDatabase.url, ADMIN_PASSWORD: 'first-password' });
+    const first = await runScript(['--username', 'ops-script'], {
+      DATABASE_URL: testDatabase.url,
+      ADMIN_PASSWORD: 'first-password',
+    });
     const afterFirst = await createAdminStore(database.db).findByUsername('ops-script');
-    const second = await runScript(['--username', 'ops-script'], { DATABASE_URL: testDatabase.url, ADMIN_PASSWORD: 'second-password' });
+    const second = await runScript(['--username', 'ops-script'], {
+      DATABASE_URL: testDatabase.url,
+      ADMIN_PASSWORD: 'second-password',
+    });
     const afterSecond = await createAdminStore(database.db).findByUsername('ops-script');
 
     expect(first).toEqual({ code: 0, output: 'Created operator "ops-script".\n' });

@@ -54,7 +54,8 @@ async function readPassword(fromEnv: string | undefined): Promise<string> {
   if (fromEnv) return fromEnv;
   if (!process.stdin.isTTY) throw new Error('No terminal to ask for the password: set ADMIN_PASSWORD.');
   const password = await promptHidden('Password: ');
-  if (password.length < minPasswordLength) throw new Error(`The password needs at least ${minPasswordLength} characters.`);
+  if (password.length < minPasswordLength)
+    throw new Error(`The password needs at least ${minPasswordLength} characters.`);
   if ((await promptHidden('Password (again): ')) !== password) throw new Error('The passwords do not match.');
   return password;
 }
@@ -69,7 +70,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
   try {
     const { created } = await createAdminStore(database.db).upsert(username, await hashPassword(password));
-    console.log(created ? `Created operator "${username}".` : `Set a new password for operator "${username}".`);
+    console.log(
+      created ? `Created operator "${username}".` : `Set a new password for operator "${username}".`,
+    );
   } finally {
     await database.close();
   }

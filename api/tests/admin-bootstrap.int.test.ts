@@ -5,7 +5,13 @@ import path from 'node:path';
 import type { DatabaseHandle } from '@app/shared/db';
 import { createTestDatabase, testRedisUrl, type TestDatabase } from '@app/shared/testing';
 import { afterAll, describe, expect, test } from 'vitest';
-import { getWithToken, loginToken, openTestDatabase, postLogin, startAdminTestApi } from './admin-test-support';
+import {
+  getWithToken,
+  loginToken,
+  openTestDatabase,
+  postLogin,
+  startAdminTestApi,
+} from './admin-test-support';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const pathSecret = 'ab'.repeat(64);
@@ -16,12 +22,18 @@ async function freshInstall(): Promise<{ databaseUrl: string; dataDir: string; d
   const testDatabase: TestDatabase = await createTestDatabase();
   const database = await openTestDatabase(testDatabase.url);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'admin-bootstrap-'));
-  cleanups.push(() => database.close().then(() => testDatabase.drop()), () => rm(dataDir, { recursive: true, force: true }));
+  cleanups.push(
+    () => database.close().then(() => testDatabase.drop()),
+    () => rm(dataDir, { recursive: true, force: true }),
+  );
   return { databaseUrl: testDatabase.url, dataDir, database };
 }
 
 /** The API in embedded mode (no Redis, no JWT_SECRET) on the given storage. */
-async function startEmbedded(install: { databaseUrl: string; dataDir: string }, env: Record<string, string> = {}) {
+async function startEmbedded(
+  install: { databaseUrl: string; dataDir: string },
+  env: Record<string, string> = {},
+) {
   const api = await startAdminTestApi({
     DATABASE_URL: install.databaseUrl,
     DATA_DIR: install.dataDir,
@@ -32,7 +44,6 @@ async function startEmbedded(install: { databaseUrl: string; dataDir: string }, 
   cleanups.push(() => api.close());
   return api;
 }
-
 
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
@@ -77,13 +88,22 @@ describe('embedded start: first operator and secrets', () => {
 
     expect((await postLogin(second.url, { username: 'ops', password: 'first-password' })).status).toBe(401);
     expect((await postLogin(second.url, { username: 'ops', password: 'second-password' })).status).toBe(200);
-    expect((await postLogin(second.url, { username: 'admin', password: 'second-password' })).status).toBe(401);
+    expect((await postLogin(second.url, { username: 'admin', password: 'second-password' })).status).toBe(
+      401,
+    );
   });
 
   test('when the admin path secret is in the environment or was written by the build, then the login path is known', async () => {
     const install = await freshInstall();
-    const withoutSecret = await startEmbedded(install, { ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a-password' });
-    const fromEnv = await startEmbedded(install, { ADMIN_PATH_SECRET: pathSecret, ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a-password' });
+    const withoutSecret = await startEmbedded(install, {
+      ADMIN_USERNAME: 'ops',
+      ADMIN_PASSWORD: 'a-password',
+    });
+    const fromEnv = await startEmbedded(install, {
+      ADMIN_PATH_SECRET: pathSecret,
+      ADMIN_USERNAME: 'ops',
+      ADMIN_PASSWORD: 'a-password',
+    });
     await writeFile(path.join(install.dataDir, 'admin-path-secret'), `${'cd'.repeat(64)}\n`);
     const fromFile = await startEmbedded(install, { ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a-password' });
 
@@ -106,14 +126,20 @@ describe('process start configuration', () => {
   }
 
   test('when distributed mode is configured without JWT_SECRET, then the API process refuses to start and says why', async () => {
-    const result = await runApiProcess({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused', REDIS_URL: testRedisUrl });
+    const result = await runApiProcess({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused',
+      REDIS_URL: testRedisUrl,
+    });
 
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('JWT_SECRET');
   });
 
   test('when only one of ADMIN_USERNAME and ADMIN_PASSWORD is set, then the process refuses to start', async () => {
-    const result = await runApiProcess({ ADMIN_USERNAME: 'ops', DATA_DIR: path.join(tmpdir(), 'never-created') });
+    const result = await runApiProcess({
+      ADMIN_USERNAME: 'ops',
+      DATA_DIR: path.join(tmpdir(), 'never-created'),
+    });
 
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('ADMIN_PASSWORD');

@@ -39,10 +39,22 @@ beforeAll(async () => {
   for (let index = 0; index < 23; index += 1) {
     bulk.push(await seedResponse(database, { companyName: `バルク工業${String(index).padStart(2, '0')}` }));
   }
-  lateOnMarch1 = await seedResponse(database, { companyName: 'Day Edge ACME', createdAt: new Date('2026-03-01T14:59:59.999Z') });
-  startOfMarch2 = await seedResponse(database, { companyName: 'day edge acme', createdAt: new Date('2026-03-01T15:00:00.000Z') });
-  endOfMarch2 = await seedResponse(database, { companyName: 'Other Corp', createdAt: new Date('2026-03-02T14:59:59.999Z') });
-  startOfMarch3 = await seedResponse(database, { companyName: 'DAY EDGE Acme', createdAt: new Date('2026-03-02T15:00:00.000Z') });
+  lateOnMarch1 = await seedResponse(database, {
+    companyName: 'Day Edge ACME',
+    createdAt: new Date('2026-03-01T14:59:59.999Z'),
+  });
+  startOfMarch2 = await seedResponse(database, {
+    companyName: 'day edge acme',
+    createdAt: new Date('2026-03-01T15:00:00.000Z'),
+  });
+  endOfMarch2 = await seedResponse(database, {
+    companyName: 'Other Corp',
+    createdAt: new Date('2026-03-02T14:59:59.999Z'),
+  });
+  startOfMarch3 = await seedResponse(database, {
+    companyName: 'DAY EDGE Acme',
+    createdAt: new Date('2026-03-02T15:00:00.000Z'),
+  });
   pending = await seedResponse(database, { companyName: '回答中株式会社', completed: false });
   wildcards = [
     await seedResponse(database, { companyName: '100% 商事' }),
@@ -61,11 +73,24 @@ afterAll(async () => {
 async function list(query: Record<string, string> = {}) {
   const response = await getWithToken(`${api.url}/api/admin/data?${new URLSearchParams(query)}`, token);
   const body = (await response.json()) as unknown;
-  return { response, body, rows: body as AdminResponseRow[], total: Number(response.headers.get(totalCountHeader)) };
+  return {
+    response,
+    body,
+    rows: body as AdminResponseRow[],
+    total: Number(response.headers.get(totalCountHeader)),
+  };
 }
 
 const numbers = (rows: AdminResponseRow[]) => rows.map((row) => row.no);
-const allSeeded = () => [...bulk, lateOnMarch1, startOfMarch2, endOfMarch2, startOfMarch3, pending, ...wildcards];
+const allSeeded = () => [
+  ...bulk,
+  lateOnMarch1,
+  startOfMarch2,
+  endOfMarch2,
+  startOfMarch3,
+  pending,
+  ...wildcards,
+];
 
 describe('GET /api/admin/data', () => {
   test('when no filter is given, then the 10 newest rows come in SPEC shape with the total in a header', async () => {
@@ -154,7 +179,13 @@ describe('GET /api/admin/data', () => {
   });
 
   test('when empty parameters are sent, then they are ignored as SPEC §7 sends only non-empty ones', async () => {
-    const { response, rows } = await list({ companyName: '', timestamp: '', noFrom: '', noTo: '', limit: '' });
+    const { response, rows } = await list({
+      companyName: '',
+      timestamp: '',
+      noFrom: '',
+      noTo: '',
+      limit: '',
+    });
 
     expect(response.status).toBe(200);
     expect(rows).toHaveLength(10);
@@ -177,12 +208,24 @@ describe('GET /api/admin/data', () => {
   );
 
   test('when several parameters are invalid, then 400 lists each of them', async () => {
-    const { response, body } = await list({ timestamp: '2026-02-30', noFrom: 'abc', noTo: '-1', limit: '15', offset: 'x' });
+    const { response, body } = await list({
+      timestamp: '2026-02-30',
+      noFrom: 'abc',
+      noTo: '-1',
+      limit: '15',
+      offset: 'x',
+    });
 
     expect(response.status).toBe(400);
     const error = (body as ErrorBody).error;
     expect(error.code).toBe('validation_failed');
-    expect(error.issues?.map((issue) => issue.path).sort()).toEqual(['limit', 'noFrom', 'noTo', 'offset', 'timestamp']);
+    expect(error.issues?.map((issue) => issue.path).sort()).toEqual([
+      'limit',
+      'noFrom',
+      'noTo',
+      'offset',
+      'timestamp',
+    ]);
   });
 
   test('when noFrom is greater than noTo, then 400', async () => {
@@ -234,7 +277,10 @@ describe('GET /api/admin/data', () => {
 
 describe('GET /api/admin/data.csv', () => {
   async function download(query: Record<string, string>, bearer = token) {
-    const response = await getWithToken(`${api.url}/api/admin/data.csv?${new URLSearchParams(query)}`, bearer);
+    const response = await getWithToken(
+      `${api.url}/api/admin/data.csv?${new URLSearchParams(query)}`,
+      bearer,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
   }
@@ -244,7 +290,9 @@ describe('GET /api/admin/data.csv', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="responses-\d{14}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="responses-\d{14}\.csv"$/,
+    );
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe('"No","回答日時","会社名","氏名","メールアドレス","電話番号","成熟度レベル"');
@@ -267,8 +315,12 @@ describe('GET /api/admin/data.csv', () => {
     const { text } = await download({ noFrom: String(hostile.no), noTo: String(atSign.no) });
 
     const lines = text.slice(1).split('\r\n');
-    expect(lines[1]).toBe(`"${atSign.no}",${lines[1]!.split(',')[1]},"'@SUM(A1:A9) 社","${atSign.name}","${atSign.email}","${atSign.phone}",""`);
-    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""開く"")","'+81 山田","${hostile.email}","'-1234"`);
+    expect(lines[1]).toBe(
+      `"${atSign.no}",${lines[1]!.split(',')[1]},"'@SUM(A1:A9) 社","${atSign.name}","${atSign.email}","${atSign.phone}",""`,
+    );
+    expect(lines[2]).toContain(
+      `"'=HYPERLINK(""http://evil.example"",""開く"")","'+81 山田","${hostile.email}","'-1234"`,
+    );
   });
 
   test('when exported, then the audit log records the export with its filters and row count', async () => {

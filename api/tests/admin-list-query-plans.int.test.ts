@@ -61,7 +61,10 @@ async function explainCaptured(): Promise<{ seqScans: number; rowsTouched: numbe
     for (const node of nodes(plan)) {
       if (node['Relation Name'] !== 'submissions') continue;
       if (node['Node Type'] === 'Seq Scan') seqScans += 1;
-      const read = node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
+      const read =
+        node['Actual Rows'] +
+        (node['Rows Removed by Filter'] ?? 0) +
+        (node['Rows Removed by Index Recheck'] ?? 0);
       rowsTouched = Math.max(rowsTouched, read * node['Actual Loops']);
     }
   }
@@ -75,7 +78,10 @@ describe('admin list queries at 200,000 rows', () => {
     ['an early day', { timestamp: '2026-01-05' }],
     ['a number range', { noFrom: 120_000, noTo: 120_500 }],
     ['only a lower number', { noFrom: 199_000 }],
-    ['every filter together', { companyName: 'テスト', timestamp: '2026-02-01', noFrom: 40_000, noTo: 60_000 }],
+    [
+      'every filter together',
+      { companyName: 'テスト', timestamp: '2026-02-01', noFrom: 40_000, noTo: 60_000 },
+    ],
   ])('when filtering by %s, then no query scans the table', async (_case, filters) => {
     captured.length = 0;
 

@@ -4,7 +4,13 @@ import type { DatabaseHandle } from '@app/shared/db';
 import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
-import { createTestAdmin, openTestDatabase, postLogin, startAdminTestApi, testJwtSecret } from './admin-test-support';
+import {
+  createTestAdmin,
+  openTestDatabase,
+  postLogin,
+  startAdminTestApi,
+  testJwtSecret,
+} from './admin-test-support';
 
 // The defaults of lib/admin-deps.ts: 10 failed logins per username, 30 attempts per address, per 15 minutes.
 const attemptsPerUsername = 10;
@@ -17,7 +23,11 @@ const started: RunningApi[] = [];
 
 /** Two API processes sharing one Redis namespace, as a scaled deployment runs them. */
 async function startPair(): Promise<[RunningApi, RunningApi]> {
-  const shared = { DATABASE_URL: testDatabase.url, QUEUE_PREFIX: uniqueQueuePrefix(), JWT_SECRET: testJwtSecret() };
+  const shared = {
+    DATABASE_URL: testDatabase.url,
+    QUEUE_PREFIX: uniqueQueuePrefix(),
+    JWT_SECRET: testJwtSecret(),
+  };
   const pair = await Promise.all([startAdminTestApi(shared), startAdminTestApi(shared)]);
   started.push(...pair);
   return pair;

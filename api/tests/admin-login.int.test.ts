@@ -59,12 +59,21 @@ describe('POST /api/admin/login', () => {
   test('when the password is wrong or the user unknown, then both get the same 401 message', async () => {
     const admin = await createTestAdmin(database);
 
-    const wrongPassword = await postLogin(api.url, { username: admin.username, password: `${admin.password}x` });
-    const unknownUser = await postLogin(api.url, { username: `${admin.username}-nobody`, password: admin.password });
+    const wrongPassword = await postLogin(api.url, {
+      username: admin.username,
+      password: `${admin.password}x`,
+    });
+    const unknownUser = await postLogin(api.url, {
+      username: `${admin.username}-nobody`,
+      password: admin.password,
+    });
 
     expect(wrongPassword.status).toBe(401);
     expect(unknownUser.status).toBe(401);
-    const [wrongPasswordError, unknownUserError] = [await readError(wrongPassword), await readError(unknownUser)];
+    const [wrongPasswordError, unknownUserError] = [
+      await readError(wrongPassword),
+      await readError(unknownUser),
+    ];
     expect(wrongPasswordError.code).toBe('unauthorized');
     expect(unknownUserError).toEqual(wrongPasswordError);
     const [stored] = await database.db.select().from(admins).where(eq(admins.id, admin.id));
@@ -143,7 +152,13 @@ describe('GET /api/admin/data with bad or missing tokens', () => {
     const other = await createTestAdmin(database);
     const [header, , signature] = (await loginToken(api.url, admin)).split('.');
     const forgedPayload = Buffer.from(
-      JSON.stringify({ sub: other.id, username: other.username, iss: 'dx-diagnosis-api', aud: 'dx-diagnosis-admin', exp: 4102444800 }),
+      JSON.stringify({
+        sub: other.id,
+        username: other.username,
+        iss: 'dx-diagnosis-api',
+        aud: 'dx-diagnosis-admin',
+        exp: 4102444800,
+      }),
     ).toString('base64url');
 
     expect((await getWithToken(dataUrl(), `${header}.${forgedPayload}.${signature}`)).status).toBe(401);
@@ -157,7 +172,10 @@ describe('GET /api/admin/data with bad or missing tokens', () => {
       issuer: 'dx-diagnosis-api',
       audience: 'dx-diagnosis-admin',
     });
-    const otherAudience = sign({ username: admin.username }, jwtSecret, { subject: admin.id, audience: 'someone-else' });
+    const otherAudience = sign({ username: admin.username }, jwtSecret, {
+      subject: admin.id,
+      audience: 'someone-else',
+    });
 
     expect((await getWithToken(dataUrl(), unsigned)).status).toBe(401);
     expect((await getWithToken(dataUrl(), otherAudience)).status).toBe(401);

@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { diagnosisResultSchema, submitRequestSchema, type DiagnosisResult } from '@app/shared/contract';
-import { createAdminStore, createSubmissionStore, openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
+import {
+  createAdminStore,
+  createSubmissionStore,
+  openDatabase,
+  submissions,
+  type DatabaseHandle,
+} from '@app/shared/db';
 import { createLogger } from '@app/shared/logging';
 import { buildSubmitRequest, testRedisUrl, uniqueQueuePrefix } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
@@ -17,7 +23,9 @@ export function testJwtSecret(): string {
  * The real API in distributed mode (PostgreSQL + Redis) on a free port. The queue prefix also
  * namespaces the login throttle in Redis, so each call gets counters of its own unless given one.
  */
-export async function startAdminTestApi(env: Record<string, string> & { DATABASE_URL: string }): Promise<RunningApi> {
+export async function startAdminTestApi(
+  env: Record<string, string> & { DATABASE_URL: string },
+): Promise<RunningApi> {
   const config = loadApiEnv(
     {
       PORT: '0',
@@ -53,7 +61,10 @@ export function postLogin(baseUrl: string, fields: Record<string, string>): Prom
 }
 
 /** Logs in and returns the bearer token; fails the test when the login does not succeed. */
-export async function loginToken(baseUrl: string, admin: { username: string; password: string }): Promise<string> {
+export async function loginToken(
+  baseUrl: string,
+  admin: { username: string; password: string },
+): Promise<string> {
   const response = await postLogin(baseUrl, { username: admin.username, password: admin.password });
   if (response.status !== 200) throw new Error(`login answered ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -104,7 +115,13 @@ export interface SeededResponse {
 /** Stores one submission as a visitor would, optionally completed and backdated; returns what the list should show. */
 export async function seedResponse(
   database: DatabaseHandle,
-  options: { companyName?: string; name?: string; phone?: string; createdAt?: Date; completed?: boolean } = {},
+  options: {
+    companyName?: string;
+    name?: string;
+    phone?: string;
+    createdAt?: Date;
+    completed?: boolean;
+  } = {},
 ): Promise<SeededResponse> {
   // Overrides skip the visitor validation on purpose: stored data may hold anything (CSV tests).
   const request = submitRequestSchema.parse(buildSubmitRequest());

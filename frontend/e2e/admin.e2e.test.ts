@@ -19,7 +19,11 @@ const pageErrors: Error[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP', acceptDownloads: true });
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'ja-JP',
+    acceptDownloads: true,
+  });
   page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error));
 });
@@ -59,7 +63,10 @@ describe('operator journey', () => {
     await page.goto(`${baseUrl}${loginPath}`);
     await page.getByRole('heading', { name: '管理者ログイン' }).waitFor();
     const scripts = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')),
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
     );
 
     const bodies = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
@@ -102,7 +109,9 @@ describe('operator journey', () => {
     await page.getByLabel('パスワード').fill(e2eAdminPassword);
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.waitForURL(atPath(dashboardPath));
-    expect(await page.evaluate((key) => localStorage.getItem(key), tokenKey)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), tokenKey)).toMatch(
+      /^[\w-]+\.[\w-]+\.[\w-]+$/,
+    );
 
     // The newest lead is on the first page, with a Japanese hyphenated timestamp
     const table = page.getByRole('table', { name: '回答一覧' });
@@ -110,7 +119,9 @@ describe('operator journey', () => {
     await leadRow.waitFor();
     const otherRow = table.getByRole('row').filter({ hasText: otherLead.companyName });
     expect(await otherRow.count()).toBe(1);
-    expect(await leadRow.getByRole('cell').nth(1).textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(await leadRow.getByRole('cell').nth(1).textContent()).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
     await saveScreenshot(page, 'admin-02-dashboard');
 
     // Filter by its company name

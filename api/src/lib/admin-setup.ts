@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { ApiEnv } from '../config/env';
 import { bootstrapAdmin } from '../services/bootstrap-admin';
 import { createAdminDeps, type AdminDeps } from './admin-deps';
@@ -13,13 +13,18 @@ export interface AdminSetup {
   loginPath?: string;
   /** The account created at this start with a random password, to be shown once. */
   generatedAccount?: { username: string; password: string };
-  close(): Promise<void>;
 }
 
 const newSecret = () => randomBytes(48).toString('base64url');
 
 /** Wires the admin side for the run mode: signing key, throttle store and, embedded, the first operator. */
-export async function setUpAdmin(env: ApiEnv, db: Database, logger: Logger): Promise<AdminSetup> {
+export async function setUpAdmin(
+  env: ApiEnv,
+  db: Database,
+  logger: Logger,
+  /** The API's shared Redis client (distributed mode), for the login throttle. */
+  redis?: Redis,
+): Promise<AdminSetup> {
   const distributed = Boolean(env.REDIS_URL);
   let jwtSecret = env.JWT_SECRET;
   if (!jwtSecret && distributed) {
@@ -28,12 +33,6 @@ export async function setUpAdmin(env: ApiEnv, db: Database, logger: Logger): Pro
     jwtSecret = newSecret();
   }
   jwtSecret ??= readOrCreateSecretFile(env.DATA_DIR, secretFiles.jwtSecret, newSecret);
-
-  // The throttle fails fast while Redis is away and counts in memory meanwhile (login-throttle.ts).
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  redis?.on('error', () => {}); // ioredis reconnects by itself; an outage must not crash the process
 
   const deps = createAdminDeps({
     db,
@@ -53,8 +52,5 @@ export async function setUpAdmin(env: ApiEnv, db: Database, logger: Logger): Pro
     deps,
     loginPath: pathSecret ? `/admin/login/${pathSecret}` : undefined,
     generatedAccount: generated,
-    async close() {
-      redis?.disconnect();
-    },
   };
 }

@@ -12,7 +12,10 @@ describe('createAdminTokens', () => {
   });
 
   test('when the token comes from another key or is garbage, then it does not verify', () => {
-    const foreign = createAdminTokens({ secret: 'b'.repeat(64), expiresIn: '30m' }).issue({ adminId: 'x', username: 'x' });
+    const foreign = createAdminTokens({ secret: 'b'.repeat(64), expiresIn: '30m' }).issue({
+      adminId: 'x',
+      username: 'x',
+    });
 
     expect(tokens.verify(foreign.token)).toBeNull();
     expect(tokens.verify('not.a.token')).toBeNull();
@@ -30,7 +33,10 @@ describe('parseTokenLifetime', () => {
     expect(parseTokenLifetime(value)).toBe(expected);
   });
 
-  test.each(['', '0', '8 hours', '-5', '5ms', 'h', '1.5h'])('when the lifetime is %j, then it is refused', (value) => {
-    expect(parseTokenLifetime(value)).toBeNull();
-  });
+  test.each(['', '0', '8 hours', '-5', '5ms', 'h', '1.5h'])(
+    'when the lifetime is %j, then it is refused',
+    (value) => {
+      expect(parseTokenLifetime(value)).toBeNull();
+    },
+  );
 });

@@ -15,7 +15,8 @@ export function requireAdmin(deps: RequireAdminDeps): RequestHandler {
   return async (req, res, next) => {
     const match = /^Bearer +([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(req.get('authorization') ?? '');
     const claims = match ? deps.tokens.verify(match[1]!) : null;
-    const admin = claims && uuidPattern.test(claims.adminId) ? await deps.admins.findById(claims.adminId) : undefined;
+    const admin =
+      claims && uuidPattern.test(claims.adminId) ? await deps.admins.findById(claims.adminId) : undefined;
     if (!claims || !admin) {
       res.setHeader('WWW-Authenticate', 'Bearer');
       throw new AppError('unauthorized', 'A valid admin token is required.');

@@ -22,7 +22,11 @@ export const loginFailedMessage = 'Invalid username or password.';
  * Checks an operator's credentials and issues a bearer token. An unknown username still costs one
  * scrypt verification, so the response time does not tell which part was wrong.
  */
-export async function loginAdmin(deps: AdminLoginDeps, username: string, password: string): Promise<AdminLoginResponse> {
+export async function loginAdmin(
+  deps: AdminLoginDeps,
+  username: string,
+  password: string,
+): Promise<AdminLoginResponse> {
   const admin = await deps.admins.findByUsername(username);
   const matches = await verifyPassword(password, admin?.passwordHash ?? (await dummyPasswordHash()));
   if (!admin || !matches) throw new AppError('unauthorized', loginFailedMessage);

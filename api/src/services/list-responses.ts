@@ -32,7 +32,12 @@ export async function listResponses(
 ): Promise<{ rows: AdminResponseRow[]; total: number }> {
   const { limit, offset, ...filters } = query;
   const { rows, total } = await deps.responses.list(filters, { limit, offset });
-  await deps.audit.record({ adminId: admin.adminId, action: 'list', filters: definedOnly(query), resultCount: rows.length });
+  await deps.audit.record({
+    adminId: admin.adminId,
+    action: 'list',
+    filters: definedOnly(query),
+    resultCount: rows.length,
+  });
   return { rows: rows.map(toRow), total };
 }
 
@@ -47,6 +52,11 @@ export async function exportResponses(
   filters: AdminResponseFilters,
 ): Promise<{ total: number; rows: AsyncIterable<AdminResponse> }> {
   const { rows: newest, total } = await deps.responses.list(filters, { limit: 1, offset: 0 });
-  await deps.audit.record({ adminId: admin.adminId, action: 'export', filters: definedOnly(filters), resultCount: total });
+  await deps.audit.record({
+    adminId: admin.adminId,
+    action: 'export',
+    filters: definedOnly(filters),
+    resultCount: total,
+  });
   return { total, rows: deps.responses.iterate({ ...filters, noTo: newest[0]?.no ?? 0 }) };
 }

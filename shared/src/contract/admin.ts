@@ -24,7 +24,8 @@ export const adminLoginRequestSchema = z.object({
 });
 
 // SPEC §7: parameters are sent only when non-empty, so an empty value means "no filter".
-const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const listNumber = z.preprocess(
   blankAsUndefined,
   z
@@ -59,7 +60,9 @@ const orderedRange = {
 };
 
 /** Filters of the admin list and its CSV export (SPEC §7, DESIGN §6). */
-export const adminResponseFiltersSchema = z.object(filterFields).refine(orderedRange.check, orderedRange.params);
+export const adminResponseFiltersSchema = z
+  .object(filterFields)
+  .refine(orderedRange.check, orderedRange.params);
 export type AdminResponseFilters = z.infer<typeof adminResponseFiltersSchema>;
 
 /** Query of GET /api/admin/data: the filters plus one page (`offset` goes beyond SPEC). */
@@ -69,7 +72,9 @@ export const adminDataQuerySchema = z
     limit: z.preprocess(
       blankAsUndefined,
       z
-        .enum(adminPageSizes.map(String) as [string, ...string[]], { message: 'limit must be 10, 20, 30, 40 or 50.' })
+        .enum(adminPageSizes.map(String) as [string, ...string[]], {
+          message: 'limit must be 10, 20, 30, 40 or 50.',
+        })
         .default(String(defaultAdminPageSize))
         .transform((value) => Number(value) as AdminPageSize),
     ),

@@ -17,7 +17,12 @@ export interface AdminAuditEntry {
 /** Append-only record of every admin read and export of contact data. */
 export function createAdminAuditLog(db: Database) {
   return {
-    async record(entry: { adminId: string; action: AdminAuditAction; filters: Record<string, unknown>; resultCount: number }) {
+    async record(entry: {
+      adminId: string;
+      action: AdminAuditAction;
+      filters: Record<string, unknown>;
+      resultCount: number;
+    }) {
       await db.insert(adminAuditLog).values(entry);
     },
 

@@ -31,7 +31,8 @@ export function escapeLikePattern(text: string): string {
 async function whereOf(db: Database, filters: AdminResponseFilters): Promise<SQL | undefined | null> {
   const conditions: SQL[] = [];
   // ILIKE with a leading wildcard is served by the trigram index on company_name.
-  if (filters.companyName) conditions.push(ilike(submissions.companyName, `%${escapeLikePattern(filters.companyName)}%`));
+  if (filters.companyName)
+    conditions.push(ilike(submissions.companyName, `%${escapeLikePattern(filters.companyName)}%`));
   if (filters.noFrom !== undefined) conditions.push(gte(submissions.no, filters.noFrom));
   if (filters.noTo !== undefined) conditions.push(lte(submissions.no, filters.noTo));
   if (filters.timestamp) {
@@ -73,7 +74,13 @@ export function createAdminResponseStore(db: Database) {
       const where = await whereOf(db, filters);
       if (where === null) return { rows: [], total: 0 };
       const [rows, totals] = await Promise.all([
-        db.select(columns).from(submissions).where(where).orderBy(desc(submissions.no)).limit(page.limit).offset(page.offset),
+        db
+          .select(columns)
+          .from(submissions)
+          .where(where)
+          .orderBy(desc(submissions.no))
+          .limit(page.limit)
+          .offset(page.offset),
         db.select({ value: count() }).from(submissions).where(where),
       ]);
       return { rows, total: totals[0]?.value ?? 0 };
@@ -87,7 +94,12 @@ export function createAdminResponseStore(db: Database) {
       for (;;) {
         // Keyset paging on the unique `no` keeps every batch an index range scan.
         const where = and(filterWhere, before === undefined ? undefined : lt(submissions.no, before));
-        const rows = await db.select(columns).from(submissions).where(where).orderBy(desc(submissions.no)).limit(batchSize);
+        const rows = await db
+          .select(columns)
+          .from(submissions)
+          .where(where)
+          .orderBy(desc(submissions.no))
+          .limit(batchSize);
         yield* rows;
         if (rows.length < batchSize) return;
         before = rows.at(-1)!.no;

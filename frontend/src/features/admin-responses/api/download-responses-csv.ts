@@ -7,7 +7,10 @@ function fileNameOf(disposition: unknown): string {
 }
 
 /** Fetches the filtered CSV with the bearer token (a plain link could not send it) and saves it. */
-export async function downloadResponsesCsv(options: { token: string; filters: ResponseFilters }): Promise<void> {
+export async function downloadResponsesCsv(options: {
+  token: string;
+  filters: ResponseFilters;
+}): Promise<void> {
   let blob: Blob;
   let fileName: string;
   try {

@@ -32,7 +32,10 @@ export async function getResponses(options: {
   try {
     const response = await apiClient.get<AdminResponseRow[]>('/api/admin/data', {
       headers: { Authorization: `Bearer ${options.token}` },
-      params: toQueryParams(options.filters, { limit: options.limit, ...(options.offset > 0 && { offset: options.offset }) }),
+      params: toQueryParams(options.filters, {
+        limit: options.limit,
+        ...(options.offset > 0 && { offset: options.offset }),
+      }),
       signal: options.signal,
     });
     const total = Number(response.headers[totalCountHeader.toLowerCase()]);

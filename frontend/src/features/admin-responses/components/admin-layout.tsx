@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** Frame of the admin pages: a plain bar with the product name and optional actions. */
-export function AdminLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function AdminLayout({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <title>{`${title}｜DX・AI成熟度診断 管理画面`}</title>

@@ -3,7 +3,13 @@ import { Navigate } from 'react-router';
 import { isAdminPathSecret } from '../utils/admin-path';
 
 /** Renders the admin page only for the right secret path segment; any other goes to / (SPEC §6). */
-export function AdminPathGuard({ secret, children }: { secret: string | undefined; children: (secret: string) => ReactNode }) {
+export function AdminPathGuard({
+  secret,
+  children,
+}: {
+  secret: string | undefined;
+  children: (secret: string) => ReactNode;
+}) {
   const [verdict, setVerdict] = useState<{ secret: string | undefined; valid: boolean } | null>(null);
 
   useEffect(() => {

@@ -42,7 +42,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
       {failure ? (
         <Alert>
           ログインに失敗しました。ユーザー名またはパスワードを確認してください。
-          {failure === 'throttled' ? <span className="mt-1 block">しばらく時間をおいてから再度お試しください。</span> : null}
+          {failure === 'throttled' ? (
+            <span className="mt-1 block">しばらく時間をおいてから再度お試しください。</span>
+          ) : null}
         </Alert>
       ) : null}
       <TextField

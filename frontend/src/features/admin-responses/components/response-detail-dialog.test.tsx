@@ -21,7 +21,13 @@ describe('ResponseDetailDialog', () => {
     const result = buildDiagnosisResult();
     const renderReport = vi.fn(() => <p>report of {result.companyProfile.companyName}</p>);
 
-    render(<ResponseDetailDialog row={buildRow(JSON.stringify(result))} onClose={() => {}} renderReport={renderReport} />);
+    render(
+      <ResponseDetailDialog
+        row={buildRow(JSON.stringify(result))}
+        onClose={() => {}}
+        renderReport={renderReport}
+      />,
+    );
 
     expect(screen.getByRole('dialog', { name: '回答詳細（No.7）' })).toBeInTheDocument();
     expect(screen.getByText(`report of ${result.companyProfile.companyName}`)).toBeInTheDocument();
@@ -51,7 +57,11 @@ describe('ResponseDetailDialog', () => {
     }
 
     render(
-      <ResponseDetailDialog row={buildRow(JSON.stringify(buildDiagnosisResult()))} onClose={() => {}} renderReport={() => <Broken />} />,
+      <ResponseDetailDialog
+        row={buildRow(JSON.stringify(buildDiagnosisResult()))}
+        onClose={() => {}}
+        renderReport={() => <Broken />}
+      />,
     );
 
     expect(screen.getByRole('alert')).toHaveTextContent('診断結果を読み込めませんでした。');

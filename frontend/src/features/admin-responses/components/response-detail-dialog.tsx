@@ -23,7 +23,13 @@ class DialogErrorBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 }
 
-function StoredReport({ row, renderReport }: { row: AdminResponseRow; renderReport: (result: DiagnosisResult) => ReactNode }) {
+function StoredReport({
+  row,
+  renderReport,
+}: {
+  row: AdminResponseRow;
+  renderReport: (result: DiagnosisResult) => ReactNode;
+}) {
   const stored = parseStoredResult(row.diagnosisResult);
   if (stored.kind === 'missing') return <Alert tone="info">この回答には診断結果がありません。</Alert>;
   if (stored.kind === 'invalid') return <Alert>診断結果のデータ形式が正しくありません。</Alert>;
@@ -50,9 +56,12 @@ export function ResponseDetailDialog({
             <>
               <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-4 py-4 sm:px-6">
                 <div className="min-w-0">
-                  <Dialog.Title className="text-lg font-bold text-slate-900">回答詳細（No.{row.no}）</Dialog.Title>
+                  <Dialog.Title className="text-lg font-bold text-slate-900">
+                    回答詳細（No.{row.no}）
+                  </Dialog.Title>
                   <Dialog.Description className="mt-1 text-sm break-words text-slate-600">
-                    {row.companyName}・{row.name}・{row.email}・{row.phone}・{formatAdminTimestamp(row.timestamp)}
+                    {row.companyName}・{row.name}・{row.email}・{row.phone}・
+                    {formatAdminTimestamp(row.timestamp)}
                   </Dialog.Description>
                 </div>
                 <Dialog.Close asChild>

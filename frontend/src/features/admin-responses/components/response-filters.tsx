@@ -4,11 +4,18 @@ import { TextField } from '@/components/ui/text-field';
 import { emptyFilters, type ResponseFilters } from '../api/get-responses';
 
 /** SPEC §4: the form applies on the search button; clear empties it and the applied filters. */
-export function ResponseFiltersForm({ onSearch, onClear }: { onSearch: (filters: ResponseFilters) => void; onClear: () => void }) {
+export function ResponseFiltersForm({
+  onSearch,
+  onClear,
+}: {
+  onSearch: (filters: ResponseFilters) => void;
+  onClear: () => void;
+}) {
   const [draft, setDraft] = useState<ResponseFilters>(emptyFilters);
   const field = (key: keyof ResponseFilters) => ({
     value: draft[key],
-    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [key]: event.target.value })),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -23,10 +30,30 @@ export function ResponseFiltersForm({ onSearch, onClear }: { onSearch: (filters:
       onSubmit={handleSubmit}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
-      <TextField id="filter-company-name" label="会社名" placeholder="部分一致で検索" autoComplete="off" {...field('companyName')} />
+      <TextField
+        id="filter-company-name"
+        label="会社名"
+        placeholder="部分一致で検索"
+        autoComplete="off"
+        {...field('companyName')}
+      />
       <TextField id="filter-timestamp" label="回答日" type="date" {...field('timestamp')} />
-      <TextField id="filter-no-from" label="No.（から）" type="number" inputMode="numeric" min={1} {...field('noFrom')} />
-      <TextField id="filter-no-to" label="No.（まで）" type="number" inputMode="numeric" min={1} {...field('noTo')} />
+      <TextField
+        id="filter-no-from"
+        label="No.（から）"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        {...field('noFrom')}
+      />
+      <TextField
+        id="filter-no-to"
+        label="No.（まで）"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        {...field('noTo')}
+      />
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
         <Button type="submit" className="flex-1 lg:flex-none">
           検索

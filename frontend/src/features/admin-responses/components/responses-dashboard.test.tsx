@@ -28,7 +28,11 @@ function row(no: number, companyName = `会社${no}`): AdminResponseRow {
 
 /** Calls whose promise the test settles itself; a cancelled call rejects the way axios does. */
 function controllableCalls() {
-  const calls: { options: Call; resolve: (value: { rows: AdminResponseRow[]; total: number }) => void; reject: (error: unknown) => void }[] = [];
+  const calls: {
+    options: Call;
+    resolve: (value: { rows: AdminResponseRow[]; total: number }) => void;
+    reject: (error: unknown) => void;
+  }[] = [];
   getResponsesMock.mockImplementation(
     (options) =>
       new Promise((resolve, reject) => {
@@ -41,7 +45,14 @@ function controllableCalls() {
 
 function renderDashboard(overrides: { onUnauthorized?: () => void } = {}) {
   const onUnauthorized = overrides.onUnauthorized ?? vi.fn();
-  render(<ResponsesDashboard token="t0ken" onLogout={vi.fn()} onUnauthorized={onUnauthorized} renderReport={() => null} />);
+  render(
+    <ResponsesDashboard
+      token="t0ken"
+      onLogout={vi.fn()}
+      onUnauthorized={onUnauthorized}
+      renderReport={() => null}
+    />,
+  );
   return { onUnauthorized };
 }
 
@@ -57,7 +68,12 @@ describe('ResponsesDashboard', () => {
     calls[0]!.resolve({ rows: [row(12), row(11)], total: 12 });
 
     expect(await screen.findByText('会社12')).toBeInTheDocument();
-    expect(calls[0]!.options).toMatchObject({ token: 't0ken', limit: 10, offset: 0, filters: { companyName: '', timestamp: '', noFrom: '', noTo: '' } });
+    expect(calls[0]!.options).toMatchObject({
+      token: 't0ken',
+      limit: 10,
+      offset: 0,
+      filters: { companyName: '', timestamp: '', noFrom: '', noTo: '' },
+    });
     expect(screen.getAllByText('2026-11-22 14:03:05')).toHaveLength(2);
     expect(screen.getByTestId('result-range')).toHaveTextContent('全12件中 1〜10件を表示');
   });
@@ -74,7 +90,12 @@ describe('ResponsesDashboard', () => {
 
     expect(calls).toHaveLength(2);
     expect(calls[0]!.options.signal?.aborted).toBe(true);
-    expect(calls[1]!.options.filters).toEqual({ companyName: 'サンプル', timestamp: '', noFrom: '3', noTo: '' });
+    expect(calls[1]!.options.filters).toEqual({
+      companyName: 'サンプル',
+      timestamp: '',
+      noFrom: '3',
+      noTo: '',
+    });
     calls[1]!.resolve({ rows: [row(5, 'サンプル商事')], total: 1 });
     expect(await screen.findByText('サンプル商事')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

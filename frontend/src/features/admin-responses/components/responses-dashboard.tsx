@@ -1,4 +1,9 @@
-import { adminPageSizes, type AdminPageSize, type AdminResponseRow, type DiagnosisResult } from '@app/shared/contract';
+import {
+  adminPageSizes,
+  type AdminPageSize,
+  type AdminResponseRow,
+  type DiagnosisResult,
+} from '@app/shared/contract';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -20,7 +25,12 @@ interface ResponsesDashboardProps {
 }
 
 /** The operator's list of responses: filters, page size, paging, CSV export and the detail dialog. */
-export function ResponsesDashboard({ token, onLogout, onUnauthorized, renderReport }: ResponsesDashboardProps) {
+export function ResponsesDashboard({
+  token,
+  onLogout,
+  onUnauthorized,
+  renderReport,
+}: ResponsesDashboardProps) {
   const list = useAdminResponses({ token, onUnauthorized });
   const [selected, setSelected] = useState<AdminResponseRow | null>(null);
   const [csvState, setCsvState] = useState<'idle' | 'busy' | 'failed'>('idle');
@@ -81,7 +91,9 @@ export function ResponsesDashboard({ token, onLogout, onUnauthorized, renderRepo
         ) : null}
 
         {!list.failed && !list.loading && list.rows.length === 0 ? (
-          <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600">該当する回答はありません。</p>
+          <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600">
+            該当する回答はありません。
+          </p>
         ) : list.rows.length > 0 ? (
           <ResponsesTable rows={list.rows} busy={list.loading} onOpen={setSelected} />
         ) : null}

@@ -15,7 +15,10 @@ export function ResponsesTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-xs">
-      <table aria-busy={busy} className={`w-full min-w-[56rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}>
+      <table
+        aria-busy={busy}
+        className={`w-full min-w-[56rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}
+      >
         <caption className="sr-only">回答一覧</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-bold text-slate-600">
           <tr>
@@ -30,7 +33,9 @@ export function ResponsesTable({
           {rows.map((row) => (
             <tr key={row.no} onClick={() => onOpen(row)} className="cursor-pointer hover:bg-blue-50/60">
               <td className="px-4 py-3 font-mono whitespace-nowrap text-slate-500">{row.no}</td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatAdminTimestamp(row.timestamp)}</td>
+              <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                {formatAdminTimestamp(row.timestamp)}
+              </td>
               <td className="px-4 py-3 font-bold text-slate-900">{row.companyName}</td>
               <td className="px-4 py-3 whitespace-nowrap">{row.name}</td>
               <td className="px-4 py-3 break-all">{row.email}</td>

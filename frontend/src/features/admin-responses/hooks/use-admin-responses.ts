@@ -32,7 +32,13 @@ export function useAdminResponses({ token, onUnauthorized }: { token: string; on
       (error: { status?: number }) => {
         if (controller.signal.aborted) return;
         if (error.status === 401) onUnauthorized();
-        else setOutcome((previous) => ({ key: requestKey, failed: true, rows: previous?.rows ?? [], total: previous?.total ?? 0 }));
+        else
+          setOutcome((previous) => ({
+            key: requestKey,
+            failed: true,
+            rows: previous?.rows ?? [],
+            total: previous?.total ?? 0,
+          }));
       },
     );
     return () => controller.abort();

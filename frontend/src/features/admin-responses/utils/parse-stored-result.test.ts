@@ -13,7 +13,10 @@ describe('parseStoredResult', () => {
     expect(parseStoredResult(value)).toEqual({ kind: 'missing' });
   });
 
-  test.each(['{not json', '42', '{"executiveSummary":{}}', 'null'])('when the row holds %j, then it is invalid', (value) => {
-    expect(parseStoredResult(value)).toEqual({ kind: 'invalid' });
-  });
+  test.each(['{not json', '42', '{"executiveSummary":{}}', 'null'])(
+    'when the row holds %j, then it is invalid',
+    (value) => {
+      expect(parseStoredResult(value)).toEqual({ kind: 'invalid' });
+    },
+  );
 });

@@ -2,9 +2,7 @@ import { diagnosisResultSchema, type DiagnosisResult } from '@app/shared/contrac
 
 /** What a stored diagnosisResult string turned out to be. */
 export type StoredResult =
-  | { kind: 'missing' }
-  | { kind: 'invalid' }
-  | { kind: 'ok'; result: DiagnosisResult };
+  { kind: 'missing' } | { kind: 'invalid' } | { kind: 'ok'; result: DiagnosisResult };
 
 /** Parses the row's JSON string; anything that is not a DiagnosisResult counts as invalid. */
 export function parseStoredResult(value: string | null | undefined): StoredResult {

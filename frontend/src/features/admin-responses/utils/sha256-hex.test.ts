@@ -6,7 +6,16 @@ const nodeSha256 = (text: string) => createHash('sha256').update(text).digest('h
 
 describe('sha256Hex', () => {
   // Lengths around the 55/56/64-byte padding boundaries, multi-byte text and a 128-hex secret.
-  const inputs = ['', 'abc', 'a'.repeat(55), 'b'.repeat(56), 'c'.repeat(64), 'd'.repeat(119), '管理画面の秘密', 'f0'.repeat(64)];
+  const inputs = [
+    '',
+    'abc',
+    'a'.repeat(55),
+    'b'.repeat(56),
+    'c'.repeat(64),
+    'd'.repeat(119),
+    '管理画面の秘密',
+    'f0'.repeat(64),
+  ];
 
   test.each(inputs)('when crypto.subtle is missing, then the fallback matches Node for %j', async (input) => {
     expect(await sha256Hex(input, undefined)).toBe(nodeSha256(input));

@@ -34,7 +34,16 @@ function sha256Fallback(data: Uint8Array): string {
       const s1 = rotr(w[i - 2]!, 17) ^ rotr(w[i - 2]!, 19) ^ (w[i - 2]! >>> 10);
       w[i] = (w[i - 16]! + s0 + w[i - 7]! + s1) >>> 0;
     }
-    let [a, b, c, d, e, f, g, h] = hash as unknown as [number, number, number, number, number, number, number, number];
+    let [a, b, c, d, e, f, g, h] = hash as unknown as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     for (let i = 0; i < 64; i += 1) {
       const t1 = (h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + k[i]! + w[i]!) >>> 0;
       const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) >>> 0;
@@ -49,7 +58,10 @@ function sha256Fallback(data: Uint8Array): string {
 }
 
 /** Hex SHA-256 of a UTF-8 string: Web Crypto where available (secure contexts), else the fallback. */
-export async function sha256Hex(text: string, subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle): Promise<string> {
+export async function sha256Hex(
+  text: string,
+  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+): Promise<string> {
   const data = new TextEncoder().encode(text);
   if (!subtle) return sha256Fallback(data);
   return toHex(new Uint8Array(await subtle.digest('SHA-256', data)));
