@@ -133,6 +133,22 @@ describe('ResponsesDashboard', () => {
     expect(calls[1]!.options).toMatchObject({ limit: 10, offset: 10 });
   });
 
+  test('when the page is left during a request, then the request is cancelled', () => {
+    const calls = controllableCalls();
+    const view = render(
+      <ResponsesDashboard
+        token="t0ken"
+        onLogout={vi.fn()}
+        onUnauthorized={vi.fn()}
+        renderReport={() => null}
+      />,
+    );
+
+    view.unmount();
+
+    expect(calls[0]!.options.signal?.aborted).toBe(true);
+  });
+
   test('when loading fails, then SPEC §8 message is shown', async () => {
     getResponsesMock.mockRejectedValue(new ApiError('boom', 500, 'internal'));
     renderDashboard();
