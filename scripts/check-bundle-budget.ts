@@ -32,7 +32,8 @@ const visitorRoutes = {
   '/userinfo': 'src/routes/userinfo.tsx',
   '/result': 'src/routes/result.tsx',
 } as const;
-const isAdminSource = (src: string) => src.startsWith('src/routes/admin/') || src.startsWith('src/features/admin-');
+const isAdminSource = (src: string) =>
+  src.startsWith('src/routes/admin/') || src.startsWith('src/features/admin-');
 // Only admin code talks to the admin API, so this string in a visitor chunk means admin code leaked.
 const adminMarker = '/api/admin/';
 
@@ -74,7 +75,8 @@ const landingTotal = landingFiles.reduce((sum, file) => sum + gzipSize(file), 0)
 console.log('JavaScript loaded by / (gzip):');
 for (const file of landingFiles) console.log(`  ${file.padEnd(44)} ${kb(gzipSize(file)).padStart(9)}`);
 console.log(`  ${'total'.padEnd(44)} ${kb(landingTotal).padStart(9)}  (budget ${kb(landingBudgetBytes)})`);
-if (landingTotal > landingBudgetBytes) failures.push(`/ loads ${kb(landingTotal)} of JavaScript, over the ${kb(landingBudgetBytes)} budget`);
+if (landingTotal > landingBudgetBytes)
+  failures.push(`/ loads ${kb(landingTotal)} of JavaScript, over the ${kb(landingBudgetBytes)} budget`);
 
 // 2. Admin code stays in its own lazily loaded chunks.
 const adminEntries = Object.entries(manifest).filter(([, chunk]) => chunk.src && isAdminSource(chunk.src));
@@ -86,9 +88,13 @@ console.log(`\nAdmin chunks: ${adminEntries.map(([, chunk]) => chunk.file).join(
 for (const [route, source] of Object.entries(visitorRoutes)) {
   const files = jsLoadedBy(source);
   const adminFiles = new Set(adminEntries.map(([, chunk]) => chunk.file));
-  const leaked = files.filter((file) => adminFiles.has(file) || readFileSync(path.join(distDir, file), 'utf8').includes(adminMarker));
+  const leaked = files.filter(
+    (file) => adminFiles.has(file) || readFileSync(path.join(distDir, file), 'utf8').includes(adminMarker),
+  );
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
-  console.log(`  ${route.padEnd(11)} loads ${String(files.length).padStart(2)} JS files, ${kb(total).padStart(9)} gzip${leaked.length ? `, ADMIN CODE: ${leaked.join(', ')}` : ', no admin code'}`);
+  console.log(
+    `  ${route.padEnd(11)} loads ${String(files.length).padStart(2)} JS files, ${kb(total).padStart(9)} gzip${leaked.length ? `, ADMIN CODE: ${leaked.join(', ')}` : ', no admin code'}`,
+  );
   if (leaked.length) failures.push(`${route} loads admin code: ${leaked.join(', ')}`);
 }
 

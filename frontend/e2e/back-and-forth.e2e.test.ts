@@ -23,7 +23,9 @@ async function expectEveryAnswerKept(page: Page) {
     expect(await selectedLabel(page, label)).toBe(option);
   }
   for (const [index, choice] of visitor.choices.entries()) {
-    expect(await questionGroup(page, index).getByRole('radio', { name: choice, exact: true }).isChecked()).toBe(true);
+    expect(
+      await questionGroup(page, index).getByRole('radio', { name: choice, exact: true }).isChecked(),
+    ).toBe(true);
   }
   // q4 was answered with E: the choice is E again and its text is back.
   expect(await page.getByLabel('「その他」の内容').inputValue()).toBe(visitor.otherText);

@@ -29,7 +29,10 @@ describe.each(e2eViewports)('direct visits at $width×$height', (viewport) => {
     await withPage(viewport, async (page) => {
       await page.goto(`${baseUrl}/result`);
 
-      await page.getByRole('alert').getByText('診断データが見つかりません。トップページからやり直してください。').waitFor();
+      await page
+        .getByRole('alert')
+        .getByText('診断データが見つかりません。トップページからやり直してください。')
+        .waitFor();
       expect(await page.getByText('診断結果を待っています...').count()).toBe(0);
       await saveScreenshot(page, '08-result-no-data');
     });
@@ -39,7 +42,10 @@ describe.each(e2eViewports)('direct visits at $width×$height', (viewport) => {
     await withPage(viewport, async (page) => {
       await page.goto(`${baseUrl}/userinfo`);
 
-      await page.getByRole('alert').getByText('アンケートデータが見つかりません。もう一度最初からやり直してください。').waitFor();
+      await page
+        .getByRole('alert')
+        .getByText('アンケートデータが見つかりません。もう一度最初からやり直してください。')
+        .waitFor();
       expect(await page.getByRole('button', { name: '診断結果を見る' }).count()).toBe(0);
       await saveScreenshot(page, '09-userinfo-no-data');
     });
@@ -59,7 +65,11 @@ describe('other direct visits', () => {
   test('when the submit fails, then the SPEC error alert replaces the report', async () => {
     await withPage({ width: 390, height: 844 }, async (page) => {
       await page.route('**/api/submit', (route) =>
-        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: 'down' } }) }),
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'service_unavailable', message: 'down' } }),
+        }),
       );
       await answerQuestionnaire(page, baseUrl);
       await fillContact(page);

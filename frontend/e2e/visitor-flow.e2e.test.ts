@@ -11,10 +11,9 @@ const baseUrl = inject('baseUrl');
 const reportPdfPath = path.join(screenshotDir, 'report-a4.pdf');
 
 // Chunks of the admin routes, from the manifest of the build the server is serving.
-const manifest = JSON.parse(readFileSync(path.join(inject('staticDir'), '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string; src?: string }
->;
+const manifest = JSON.parse(
+  readFileSync(path.join(inject('staticDir'), '.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string; src?: string }>;
 const adminChunks = Object.values(manifest)
   .filter((chunk) => chunk.src?.startsWith('src/routes/admin/'))
   .map((chunk) => `/${chunk.file}`);
@@ -41,7 +40,16 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toContain('DX・AI成熟度診断');
     expect(await page.getByText('診断は5分で完了').first().isVisible()).toBe(true);
-    for (const heading of ['こんなお悩みはありませんか？', '客観的な成熟度評価', '業界比較', 'アクションプラン', '売上', '業務効率', 'コスト・IT投資', '組織の一体感']) {
+    for (const heading of [
+      'こんなお悩みはありませんか？',
+      '客観的な成熟度評価',
+      '業界比較',
+      'アクションプラン',
+      '売上',
+      '業務効率',
+      'コスト・IT投資',
+      '組織の一体感',
+    ]) {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
     }
     expect(await page.getByRole('contentinfo').getByText(`© ${new Date().getFullYear()}`).count()).toBe(1);
@@ -67,7 +75,9 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
     await page.getByRole('button', { name: '回答を完了する' }).click();
     await page.getByText('この質問は必須です').first().waitFor();
     expect(await page.getByText('この質問は必須です').count()).toBe(10);
-    expect(await page.getByLabel('会社名').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByLabel('会社名').evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
     await saveScreenshot(page, '04-diagnosis-errors');
     await fillDiagnosis(page);
     expect(await progressLabel.textContent()).toBe('100%');
@@ -95,8 +105,16 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
     release();
 
     // Report
-    await page.getByRole('heading', { level: 1, name: `${visitor.companyName} 様` }).waitFor({ timeout: 90_000 });
-    for (const title of ['エグゼクティブサマリー', '課題分析', 'ベンチマーク', '総合評価と現状認識', '推奨される次のステップ']) {
+    await page
+      .getByRole('heading', { level: 1, name: `${visitor.companyName} 様` })
+      .waitFor({ timeout: 90_000 });
+    for (const title of [
+      'エグゼクティブサマリー',
+      '課題分析',
+      'ベンチマーク',
+      '総合評価と現状認識',
+      '推奨される次のステップ',
+    ]) {
       expect(await page.getByRole('region', { name: title }).count()).toBe(1);
     }
     expect(await page.getByTestId('maturity-ring').getAttribute('data-level')).toMatch(/^[1-5]$/);
@@ -111,7 +129,8 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
     expect(await page.getByRole('button', { name: '印刷・PDFで保存' }).isVisible()).toBe(false);
     expect(await page.getByRole('region', { name: 'エグゼクティブサマリー' }).isVisible()).toBe(true);
     await saveScreenshot(page, '07-result-report-print');
-    if (viewport.name === 'desktop') await page.pdf({ path: reportPdfPath, format: 'A4', printBackground: true });
+    if (viewport.name === 'desktop')
+      await page.pdf({ path: reportPdfPath, format: 'A4', printBackground: true });
     await page.emulateMedia({ media: 'screen' });
 
     // The navigation state was cleared: a reload has nothing to submit.

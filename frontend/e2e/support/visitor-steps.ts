@@ -54,6 +54,8 @@ export async function answerQuestionnaire(page: Page, baseUrl: string): Promise<
 export async function revealReport(page: Page): Promise<void> {
   const sections = page.locator('article section');
   for (const section of await sections.all()) await section.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelectorAll('article section[data-visible="false"]').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('article section[data-visible="false"]').length === 0,
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
 }

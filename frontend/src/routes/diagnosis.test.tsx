@@ -12,7 +12,9 @@ describe('/diagnosis', () => {
     const questionnaire = buildQuestionnaire();
     const userInfo = { name: '山田 太郎', email: 'taro@example.co.jp', phone: '0312345678' };
     const view = renderRoute(<Diagnosis />, { path: '/diagnosis', state: { questionnaire, userInfo } });
-    const q3 = screen.getByRole('radiogroup', { name: (name) => name.startsWith(questionnaireCatalogue.questions[2]!.text) });
+    const q3 = screen.getByRole('radiogroup', {
+      name: (name) => name.startsWith(questionnaireCatalogue.questions[2]!.text),
+    });
     expect(within(q3).getByRole('radio', { name: 'その他' })).toBeChecked();
     expect(screen.getByLabelText('「その他」の内容')).toHaveValue('独自の取り組みを進めている');
 

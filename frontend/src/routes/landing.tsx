@@ -35,8 +35,14 @@ const benefits = [
 
 const growthPoints = [
   { title: '売上', body: 'データに基づく顧客理解と新たなサービス開発で、売上拡大の機会をつかみます。' },
-  { title: '業務効率', body: '定型業務の自動化とAI活用で、社員が付加価値の高い仕事に集中できる環境をつくります。' },
-  { title: 'コスト・IT投資', body: '重複するシステムや手作業を見直し、IT投資を効果の大きい領域へ配分します。' },
+  {
+    title: '業務効率',
+    body: '定型業務の自動化とAI活用で、社員が付加価値の高い仕事に集中できる環境をつくります。',
+  },
+  {
+    title: 'コスト・IT投資',
+    body: '重複するシステムや手作業を見直し、IT投資を効果の大きい領域へ配分します。',
+  },
   { title: '組織の一体感', body: '経営と現場が同じ指標と目標を共有し、全社で変革を進める推進力を高めます。' },
 ];
 
@@ -52,13 +58,28 @@ function SectionHeading({ eyebrow, title }: { eyebrow: string; title: string }) 
 function HeroPreview() {
   // A static glimpse of the report; decorative, so hidden from assistive technology.
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-blue-900/10">
+    <div
+      aria-hidden="true"
+      className="relative mx-auto w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-blue-900/10"
+    >
       <p className="text-xs font-bold tracking-wide text-blue-700">診断レポート（イメージ）</p>
       <div className="mt-4 flex items-center gap-5">
         <svg viewBox="0 0 100 100" className="h-24 w-24 shrink-0">
           <circle cx="50" cy="50" r="40" fill="none" stroke="#e2e8f0" strokeWidth="10" />
-          <circle cx="50" cy="50" r="40" fill="none" stroke="#eab308" strokeWidth="10" strokeLinecap="round" strokeDasharray="150.8 251.3" transform="rotate(-90 50 50)" />
-          <text x="50" y="57" textAnchor="middle" fontSize="24" fontWeight="700" fill="#0f172a">3</text>
+          <circle
+            cx="50"
+            cy="50"
+            r="40"
+            fill="none"
+            stroke="#eab308"
+            strokeWidth="10"
+            strokeLinecap="round"
+            strokeDasharray="150.8 251.3"
+            transform="rotate(-90 50 50)"
+          />
+          <text x="50" y="57" textAnchor="middle" fontSize="24" fontWeight="700" fill="#0f172a">
+            3
+          </text>
         </svg>
         <div className="space-y-1">
           <p className="text-sm text-slate-500">成熟度レベル</p>
@@ -126,7 +147,10 @@ export default function Landing() {
             <ul className="grid gap-5 md:grid-cols-3">
               {painPoints.map((point) => (
                 <li key={point.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-amber-100 text-lg font-bold text-amber-700">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 items-center justify-center rounded-full bg-amber-100 text-lg font-bold text-amber-700"
+                  >
                     ?
                   </span>
                   <h3 className="mt-4 text-lg font-bold text-slate-900">{point.title}</h3>
@@ -142,7 +166,10 @@ export default function Landing() {
             <SectionHeading eyebrow="BENEFITS" title="診断で得られる3つのこと" />
             <ol className="grid gap-5 md:grid-cols-3">
               {benefits.map((benefit, index) => (
-                <li key={benefit.title} className="rounded-2xl border border-blue-100 bg-gradient-to-b from-blue-50/60 to-white p-6">
+                <li
+                  key={benefit.title}
+                  className="rounded-2xl border border-blue-100 bg-gradient-to-b from-blue-50/60 to-white p-6"
+                >
                   <span className="text-3xl font-bold text-blue-700/30">0{index + 1}</span>
                   <h3 className="mt-2 text-lg font-bold text-slate-900">{benefit.title}</h3>
                   <p className="mt-2 text-sm leading-relaxed text-slate-600">{benefit.body}</p>

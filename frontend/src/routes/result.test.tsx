@@ -45,7 +45,9 @@ describe('/result', () => {
   test('when opened without navigation data, then the no-data message shows at once and nothing is sent', () => {
     renderResult();
 
-    expect(screen.getByRole('alert')).toHaveTextContent('診断データが見つかりません。トップページからやり直してください。');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '診断データが見つかりません。トップページからやり直してください。',
+    );
     expect(screen.queryByText('診断結果を待っています...')).not.toBeInTheDocument();
     expect(submitDiagnosis).not.toHaveBeenCalled();
   });
@@ -66,7 +68,10 @@ describe('/result', () => {
     expect(percent()).toBe('10%');
     advance(300 * 200);
     expect(percent()).toBe('99%');
-    expect(screen.getByRole('progressbar', { name: '診断レポートの作成状況' })).toHaveAttribute('aria-valuenow', '99');
+    expect(screen.getByRole('progressbar', { name: '診断レポートの作成状況' })).toHaveAttribute(
+      'aria-valuenow',
+      '99',
+    );
 
     await act(async () => request.resolve(buildDiagnosisResult()));
     expect(percent()).toBe('100%');

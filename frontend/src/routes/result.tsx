@@ -36,7 +36,9 @@ function ResultContent({ submission }: { submission: ResultState['submission'] }
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <p className="text-sm text-slate-600">診断レポートが完成しました。印刷またはPDFとして保存できます。</p>
+        <p className="text-sm text-slate-600">
+          診断レポートが完成しました。印刷またはPDFとして保存できます。
+        </p>
         <Button variant="secondary" onClick={() => window.print()}>
           印刷・PDFで保存
         </Button>

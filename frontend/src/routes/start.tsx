@@ -15,7 +15,10 @@ export default function Start() {
       <p className="text-sm font-bold tracking-widest text-blue-700">STEP 1 / 3</p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">診断を始める前に</h1>
 
-      <section aria-labelledby="purpose-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+      <section
+        aria-labelledby="purpose-heading"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+      >
         <h2 id="purpose-heading" className="text-lg font-bold text-slate-900">
           本診断の目的
         </h2>
@@ -49,7 +52,12 @@ export default function Start() {
             本診断の目的およびプライバシーポリシーに同意する
           </label>
         </div>
-        <Button size="lg" className="mt-5 w-full sm:w-auto" disabled={!agreed} onClick={() => navigate(paths.diagnosis)}>
+        <Button
+          size="lg"
+          className="mt-5 w-full sm:w-auto"
+          disabled={!agreed}
+          onClick={() => navigate(paths.diagnosis)}
+        >
           同意して診断を開始する
         </Button>
       </div>

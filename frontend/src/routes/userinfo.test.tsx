@@ -9,7 +9,9 @@ describe('/userinfo', () => {
   test('when opened without questionnaire data, then the SPEC message is shown instead of the form', async () => {
     renderRoute(<UserInfoPage />, { path: '/userinfo' });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('アンケートデータが見つかりません。もう一度最初からやり直してください。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'アンケートデータが見つかりません。もう一度最初からやり直してください。',
+    );
     expect(screen.queryByRole('button', { name: '診断結果を見る' })).not.toBeInTheDocument();
   });
 
@@ -24,7 +26,10 @@ describe('/userinfo', () => {
     await user.click(screen.getByRole('button', { name: '入力内容に戻る' }));
 
     expect(view.currentLocation().pathname).toBe('/diagnosis');
-    expect(view.currentLocation().state).toEqual({ questionnaire, userInfo: { name: '山田 太郎', email: '', phone: '' } });
+    expect(view.currentLocation().state).toEqual({
+      questionnaire,
+      userInfo: { name: '山田 太郎', email: '', phone: '' },
+    });
   });
 
   test('when valid contact data is sent, then /result receives the whole submission', async () => {

@@ -23,7 +23,10 @@ export default function UserInfoPage() {
   const viewResult = (userInfo: UserInfo) => {
     if (!flow) return;
     // Remember the contact data here too, so the browser's back button restores it.
-    navigate(paths.userInfo, { replace: true, state: { questionnaire: flow.questionnaire, userInfo } satisfies FlowState });
+    navigate(paths.userInfo, {
+      replace: true,
+      state: { questionnaire: flow.questionnaire, userInfo } satisfies FlowState,
+    });
     const state: ResultState = { submission: { ...flow.questionnaire, userInfo } };
     navigate(paths.result, { state });
   };

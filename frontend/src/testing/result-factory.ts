@@ -9,7 +9,13 @@ export function buildScores(overrides: Partial<ReportScores> = {}): ReportScores
     dimensions: { strategy: 62, organization: 48, technology: 55, aiAdoption: 40, investment: 70 },
     benchmark: {
       percentile: 64,
-      dimensionPercentiles: { strategy: 60, organization: 45, technology: 50, aiAdoption: 35, investment: 72 },
+      dimensionPercentiles: {
+        strategy: 60,
+        organization: 45,
+        technology: 50,
+        aiAdoption: 35,
+        investment: 72,
+      },
       peerAverage: 51,
       peerCount: 12,
       source: 'peers',
@@ -29,7 +35,11 @@ export function buildDiagnosisResult(overrides: Partial<DiagnosisResult> = {}): 
       keyFinding: '現場への浸透が課題です。',
       recommendedAction: '全社データ基盤の整備から始めましょう。',
     },
-    companyProfile: { companyName: '株式会社テスト商事', contactPerson: '山田 太郎', details: '卸売業・従業員30〜99名。\n設立11〜20年。' },
+    companyProfile: {
+      companyName: '株式会社テスト商事',
+      contactPerson: '山田 太郎',
+      details: '卸売業・従業員30〜99名。\n設立11〜20年。',
+    },
     issueAnalysis: { high: ['データが部門ごとに分断されている'], medium: ['AI人材の不足', '投資効果の測定'] },
     benchmark: { comparison: '同業他社と比べ平均的です。', areaToStrengthen: 'AI活用' },
     detailedAnalysis: {

@@ -15,7 +15,9 @@ export function PageLayout({ title, children, width = 'narrow' }: PageLayoutProp
     <div className="flex min-h-dvh flex-col">
       <title>{title}</title>
       <SiteHeader />
-      <main className={`mx-auto w-full flex-1 px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0 ${width === 'wide' ? 'max-w-5xl' : 'max-w-3xl'}`}>
+      <main
+        className={`mx-auto w-full flex-1 px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0 ${width === 'wide' ? 'max-w-5xl' : 'max-w-3xl'}`}
+      >
         {children}
       </main>
       <SiteFooter />

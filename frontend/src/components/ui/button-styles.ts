@@ -16,6 +16,10 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Class names shared by buttons and links that look like buttons. */
-export function buttonStyles(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+export function buttonStyles(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra = '',
+): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`;
 }

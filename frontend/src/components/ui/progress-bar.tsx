@@ -21,7 +21,10 @@ export function ProgressBar({ value, label }: ProgressBarProps) {
           style={{ transform: `translateX(-${100 - value}%)` }}
         />
       </Progress.Root>
-      <span className="w-12 text-right text-sm font-bold text-blue-800 tabular-nums" data-testid="progress-label">
+      <span
+        className="w-12 text-right text-sm font-bold text-blue-800 tabular-nums"
+        data-testid="progress-label"
+      >
         {value}%
       </span>
     </div>

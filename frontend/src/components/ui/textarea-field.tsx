@@ -12,7 +12,11 @@ export function TextareaField({ id, label, badge, ...props }: TextareaFieldProps
     <div>
       <label htmlFor={id} className={labelStyles}>
         {label}
-        {badge ? <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 align-middle text-[11px] font-bold text-slate-600">{badge}</span> : null}
+        {badge ? (
+          <span className="ml-2 rounded bg-slate-200 px-1.5 py-0.5 align-middle text-[11px] font-bold text-slate-600">
+            {badge}
+          </span>
+        ) : null}
       </label>
       <textarea id={id} rows={4} className={`${controlStyles(false)} resize-y`} {...props} />
     </div>

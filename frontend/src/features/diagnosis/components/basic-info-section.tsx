@@ -20,7 +20,11 @@ interface BasicInfoSectionProps {
 
 export function BasicInfoSection({ values, errors, onChange }: BasicInfoSectionProps) {
   return (
-    <section id={basicInfoElementId} aria-labelledby="basic-info-heading" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <section
+      id={basicInfoElementId}
+      aria-labelledby="basic-info-heading"
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <h2 id="basic-info-heading" className="mb-5 text-lg font-bold text-slate-900">
         基本情報
       </h2>

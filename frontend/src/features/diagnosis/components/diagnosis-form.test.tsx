@@ -7,8 +7,10 @@ import { draftFromQuestionnaire, emptyDraft } from '../utils/answers-codec';
 import { DiagnosisForm } from './diagnosis-form';
 
 const questions = questionnaireCatalogue.questions;
-const group = (question: Question) => screen.getByRole('radiogroup', { name: (name) => name.startsWith(question.text) });
-const radio = (question: Question, label: string) => within(group(question)).getByRole('radio', { name: label });
+const group = (question: Question) =>
+  screen.getByRole('radiogroup', { name: (name) => name.startsWith(question.text) });
+const radio = (question: Question, label: string) =>
+  within(group(question)).getByRole('radio', { name: label });
 const progressLabel = () => screen.getByTestId('progress-label');
 const complete = (user: UserEvent) => user.click(screen.getByRole('button', { name: '回答を完了する' }));
 
@@ -136,7 +138,18 @@ describe('DiagnosisForm validation', () => {
       companySize: '30_99',
       position: 'employee',
     });
-    expect(questionnaire.answers).toEqual({ q1: 'A', q2: '', q3: 'C', q4: 'D', q5: 'A', q6: 'B', q7: 'C', q8: 'D', q9: 'A', q10: 'B' });
+    expect(questionnaire.answers).toEqual({
+      q1: 'A',
+      q2: '',
+      q3: 'C',
+      q4: 'D',
+      q5: 'A',
+      q6: 'B',
+      q7: 'C',
+      q8: 'D',
+      q9: 'A',
+      q10: 'B',
+    });
     expect(questionnaire.freeText).toEqual({ issue: '', expectation: '', support: '相談したい' });
   });
 });
@@ -166,7 +179,9 @@ describe('DiagnosisForm choice E', () => {
     expect(screen.getByLabelText(/業種/)).toHaveValue('manufacturing');
     expect(radio(questions[0]!, questions[0]!.options[0]!.label)).toBeChecked();
     expect(radio(questions[2]!, 'その他')).toBeChecked();
-    expect(within(group(questions[2]!).parentElement!).getByLabelText('「その他」の内容')).toHaveValue('独自の取り組みを進めている');
+    expect(within(group(questions[2]!).parentElement!).getByLabelText('「その他」の内容')).toHaveValue(
+      '独自の取り組みを進めている',
+    );
     expect(screen.getByLabelText('「その他」の内容')).not.toHaveFocus();
     expect(screen.getByLabelText(/現在、DX推進において/)).toHaveValue('受発注がFAX中心');
     expect(progressLabel()).toHaveTextContent('100%');

@@ -1,4 +1,9 @@
-import { questionIds, questionnaireCatalogue, type FreeTextKey, type QuestionId } from '@app/shared/questionnaire';
+import {
+  questionIds,
+  questionnaireCatalogue,
+  type FreeTextKey,
+  type QuestionId,
+} from '@app/shared/questionnaire';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useScrollToNextQuestion } from '../hooks/use-scroll-to-next-question';
@@ -6,7 +11,12 @@ import type { Choice, CompanyField, DiagnosisDraft, QuestionnaireData } from '..
 import { questionnaireFromDraft } from '../utils/answers-codec';
 import { computeProgress } from '../utils/compute-progress';
 import { basicInfoElementId, fieldControlId, questionElementId } from '../utils/element-ids';
-import { firstErrorKey, validateDiagnosis, type DiagnosisErrors, type DiagnosisFieldKey } from '../utils/validate-diagnosis';
+import {
+  firstErrorKey,
+  validateDiagnosis,
+  type DiagnosisErrors,
+  type DiagnosisFieldKey,
+} from '../utils/validate-diagnosis';
 import { BasicInfoSection } from './basic-info-section';
 import { FreeTextSection } from './free-text-section';
 import { ProgressHeader } from './progress-header';
@@ -17,7 +27,8 @@ interface DiagnosisFormProps {
   onComplete: (questionnaire: QuestionnaireData) => void;
 }
 
-const isQuestionId = (key: DiagnosisFieldKey): key is QuestionId => (questionIds as readonly string[]).includes(key);
+const isQuestionId = (key: DiagnosisFieldKey): key is QuestionId =>
+  (questionIds as readonly string[]).includes(key);
 
 // SPEC §5: scroll the block holding the first error into view, then move focus to its control.
 function revealFirstError(key: DiagnosisFieldKey) {

@@ -9,11 +9,16 @@ interface FreeTextSectionProps {
 
 export function FreeTextSection({ values, onChange }: FreeTextSectionProps) {
   return (
-    <section aria-labelledby="free-text-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <section
+      aria-labelledby="free-text-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <h2 id="free-text-heading" className="text-lg font-bold text-slate-900">
         自由記述
       </h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600">任意の項目です。ご記入いただくと、より具体的な診断レポートをお届けできます。</p>
+      <p className="mt-1 mb-5 text-sm text-slate-600">
+        任意の項目です。ご記入いただくと、より具体的な診断レポートをお届けできます。
+      </p>
       <div className="space-y-5">
         {freeTextPrompts.map((prompt, index) => (
           <TextareaField

@@ -15,12 +15,23 @@ interface QuestionCardProps {
   onCustomTextChange: (text: string) => void;
 }
 
-export function QuestionCard({ question, index, choice, customText, error, onChoose, onCustomTextChange }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  index,
+  choice,
+  customText,
+  error,
+  onChoose,
+  onCustomTextChange,
+}: QuestionCardProps) {
   const legendId = `${question.id}-legend`;
   const errorId = `${question.id}-error`;
   const otherInput = useRef<HTMLInputElement>(null);
   const choseOther = useRef(false);
-  const options: { letter: Choice; label: string }[] = [...question.options, { letter: 'E', label: otherOptionLabel }];
+  const options: { letter: Choice; label: string }[] = [
+    ...question.options,
+    { letter: 'E', label: otherOptionLabel },
+  ];
 
   // Focus the revealed text box only when the user picks E, not when E is restored.
   useEffect(() => {
@@ -29,13 +40,18 @@ export function QuestionCard({ question, index, choice, customText, error, onCho
   }, [choice]);
 
   return (
-    <section id={questionElementId(question.id)} className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+    <section
+      id={questionElementId(question.id)}
+      className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+    >
       <p className="text-xs font-bold tracking-wide text-blue-700">
         Q{index + 1}｜{question.topic}
       </p>
       <h3 id={legendId} className="mt-1.5 text-base leading-relaxed font-bold text-slate-900 sm:text-lg">
         {question.text}
-        <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 align-middle text-[11px] font-bold text-white">必須</span>
+        <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 align-middle text-[11px] font-bold text-white">
+          必須
+        </span>
       </h3>
       <div
         role="radiogroup"
@@ -51,7 +67,9 @@ export function QuestionCard({ question, index, choice, customText, error, onCho
             <label
               key={option.letter}
               className={`flex cursor-pointer items-start gap-3 rounded-xl border px-4 py-3 transition-colors ${
-                checked ? 'border-blue-600 bg-blue-50 ring-1 ring-blue-600' : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50'
+                checked
+                  ? 'border-blue-600 bg-blue-50 ring-1 ring-blue-600'
+                  : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50'
               }`}
             >
               <input

@@ -40,25 +40,33 @@ describe('UserInfoForm', () => {
     },
   );
 
-  test.each(['03-1234-567', '090123456789', '03-1234-abcd', '123456789'])('when the phone is %s, then it is rejected', async (phone) => {
-    const { user } = renderForm();
-    await user.type(screen.getByLabelText(/電話番号/), phone);
+  test.each(['03-1234-567', '090123456789', '03-1234-abcd', '123456789'])(
+    'when the phone is %s, then it is rejected',
+    async (phone) => {
+      const { user } = renderForm();
+      await user.type(screen.getByLabelText(/電話番号/), phone);
 
-    await user.click(submitButton());
+      await user.click(submitButton());
 
-    expect(screen.getByText('有効な電話番号（ハイフンなし10桁または11桁）を入力してください')).toBeInTheDocument();
-  });
+      expect(
+        screen.getByText('有効な電話番号（ハイフンなし10桁または11桁）を入力してください'),
+      ).toBeInTheDocument();
+    },
+  );
 
-  test.each(['0312345678', '03-1234-5678', '090-1234-5678', '09012345678'])('when the phone is %s, then it is accepted', async (phone) => {
-    const { onSubmit, user } = renderForm();
-    await user.type(screen.getByLabelText(/氏名/), ' 山田 太郎 ');
-    await user.type(screen.getByLabelText(/メールアドレス/), 'taro@example.co.jp');
-    await user.type(screen.getByLabelText(/電話番号/), phone);
+  test.each(['0312345678', '03-1234-5678', '090-1234-5678', '09012345678'])(
+    'when the phone is %s, then it is accepted',
+    async (phone) => {
+      const { onSubmit, user } = renderForm();
+      await user.type(screen.getByLabelText(/氏名/), ' 山田 太郎 ');
+      await user.type(screen.getByLabelText(/メールアドレス/), 'taro@example.co.jp');
+      await user.type(screen.getByLabelText(/電話番号/), phone);
 
-    await user.click(submitButton());
+      await user.click(submitButton());
 
-    expect(onSubmit).toHaveBeenCalledWith({ name: '山田 太郎', email: 'taro@example.co.jp', phone });
-  });
+      expect(onSubmit).toHaveBeenCalledWith({ name: '山田 太郎', email: 'taro@example.co.jp', phone });
+    },
+  );
 
   test('when a field is edited after an error, then its message disappears', async () => {
     const { user } = renderForm();

@@ -16,7 +16,9 @@ export function useScrollToNextQuestion() {
     const next = questionIds[questionIds.indexOf(id) + 1];
     if (!next) return;
     timer.current = setTimeout(() => {
-      document.getElementById(questionElementId(next))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      document
+        .getElementById(questionElementId(next))
+        ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     }, scrollDelayMs);
   }, []);
 }

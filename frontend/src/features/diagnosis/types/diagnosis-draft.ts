@@ -3,7 +3,13 @@ import type { ChoiceLetter, QuestionId } from '@app/shared/questionnaire';
 
 export type Choice = ChoiceLetter | 'E';
 
-export const companyFields = ['companyName', 'establishmentYear', 'industry', 'companySize', 'position'] as const;
+export const companyFields = [
+  'companyName',
+  'establishmentYear',
+  'industry',
+  'companySize',
+  'position',
+] as const;
 export type CompanyField = (typeof companyFields)[number];
 export const dropdownFields = ['establishmentYear', 'industry', 'companySize', 'position'] as const;
 export type DropdownField = (typeof dropdownFields)[number];

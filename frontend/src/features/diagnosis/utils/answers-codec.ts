@@ -5,7 +5,10 @@ import type { Choice, DiagnosisDraft, QuestionnaireData } from '../types/diagnos
 const letters: readonly string[] = choiceLetters;
 
 /** E sends the typed text in place of the letter, possibly empty (SPEC §3, §5). */
-export function toAnswers(choices: DiagnosisDraft['choices'], customTexts: DiagnosisDraft['customTexts']): Answers {
+export function toAnswers(
+  choices: DiagnosisDraft['choices'],
+  customTexts: DiagnosisDraft['customTexts'],
+): Answers {
   const entries = questionIds.map((id) => {
     const choice = choices[id];
     return [id, choice === 'E' ? (customTexts[id] ?? '') : (choice ?? '')] as const;
@@ -14,7 +17,9 @@ export function toAnswers(choices: DiagnosisDraft['choices'], customTexts: Diagn
 }
 
 /** SPEC §4: a stored answer that is not one of the listed letters is E with that text restored. */
-export function fromAnswers(answers: Partial<Record<QuestionId, unknown>>): Pick<DiagnosisDraft, 'choices' | 'customTexts'> {
+export function fromAnswers(
+  answers: Partial<Record<QuestionId, unknown>>,
+): Pick<DiagnosisDraft, 'choices' | 'customTexts'> {
   const choices: DiagnosisDraft['choices'] = {};
   const customTexts: DiagnosisDraft['customTexts'] = {};
   for (const id of questionIds) {
@@ -49,7 +54,10 @@ export function draftFromQuestionnaire(data: QuestionnaireData): DiagnosisDraft 
 /** The submission's shape of a draft that passed validation. */
 export function questionnaireFromDraft(draft: DiagnosisDraft): QuestionnaireData {
   return {
-    companyInfo: { ...draft.companyInfo, companyName: draft.companyInfo.companyName.trim() } as QuestionnaireData['companyInfo'],
+    companyInfo: {
+      ...draft.companyInfo,
+      companyName: draft.companyInfo.companyName.trim(),
+    } as QuestionnaireData['companyInfo'],
     answers: toAnswers(draft.choices, draft.customTexts),
     freeText: draft.freeText,
   };

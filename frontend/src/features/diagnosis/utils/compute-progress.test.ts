@@ -4,7 +4,10 @@ import { emptyDraft } from './answers-codec';
 import { computeProgress, progressTotal } from './compute-progress';
 
 const draft = (overrides: Partial<DiagnosisDraft>): DiagnosisDraft => ({ ...emptyDraft, ...overrides });
-const company = (overrides: Partial<DiagnosisDraft['companyInfo']>) => ({ ...emptyDraft.companyInfo, ...overrides });
+const company = (overrides: Partial<DiagnosisDraft['companyInfo']>) => ({
+  ...emptyDraft.companyInfo,
+  ...overrides,
+});
 
 describe('computeProgress', () => {
   test('the total is 1 company name + 4 dropdowns + 10 questions', () => {
@@ -15,9 +18,20 @@ describe('computeProgress', () => {
     ['nothing filled', draft({}), 0],
     ['only the company name', draft({ companyInfo: company({ companyName: '株式会社A' }) }), 7],
     ['a blank company name', draft({ companyInfo: company({ companyName: '   ' }) }), 0],
-    ['name and two dropdowns', draft({ companyInfo: company({ companyName: 'A', industry: 'other', position: 'ceo' }) }), 20],
+    [
+      'name and two dropdowns',
+      draft({ companyInfo: company({ companyName: 'A', industry: 'other', position: 'ceo' }) }),
+      20,
+    ],
     ['one question answered with E and no text', draft({ choices: { q1: 'E' } }), 7],
-    ['seven of fifteen', draft({ companyInfo: company({ companyName: 'A', industry: 'other' }), choices: { q1: 'A', q2: 'B', q3: 'C', q4: 'D', q5: 'E' } }), 47],
+    [
+      'seven of fifteen',
+      draft({
+        companyInfo: company({ companyName: 'A', industry: 'other' }),
+        choices: { q1: 'A', q2: 'B', q3: 'C', q4: 'D', q5: 'E' },
+      }),
+      47,
+    ],
   ])('%s gives %i%%', (_case, value, percent) => {
     expect(computeProgress(value)).toBe(percent);
   });
@@ -34,7 +48,13 @@ describe('computeProgress', () => {
 
   test('everything filled gives 100%', () => {
     const full = draft({
-      companyInfo: { companyName: 'A', establishmentYear: 'lt5', industry: 'other', companySize: 'lt10', position: 'ceo' },
+      companyInfo: {
+        companyName: 'A',
+        establishmentYear: 'lt5',
+        industry: 'other',
+        companySize: 'lt10',
+        position: 'ceo',
+      },
       choices: { q1: 'A', q2: 'B', q3: 'C', q4: 'D', q5: 'E', q6: 'A', q7: 'B', q8: 'C', q9: 'D', q10: 'E' },
     });
 

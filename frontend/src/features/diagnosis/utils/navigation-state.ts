@@ -2,7 +2,8 @@ import type { SubmitRequest, UserInfo } from '@app/shared/contract';
 import type { FlowState, QuestionnaireData } from '../types/diagnosis-draft';
 
 // History state survives reloads and can be stale or hand-made, so it is checked before use.
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 const stringRecord = (value: unknown, keys: readonly string[]): Record<string, string> | null => {
   if (!isRecord(value)) return null;
@@ -26,10 +27,12 @@ function readQuestionnaire(value: unknown): QuestionnaireData | null {
   const companyInfo = stringRecord(value.companyInfo, companyKeys);
   const freeText = stringRecord(value.freeText ?? {}, freeTextKeys);
   // Answers keep only the keys present, so a missing one stays unanswered on restore.
-  const answers = Object.fromEntries(answerKeys.flatMap((key) => {
-    const answer = (value.answers as Record<string, unknown>)[key];
-    return typeof answer === 'string' ? [[key, answer]] : [];
-  }));
+  const answers = Object.fromEntries(
+    answerKeys.flatMap((key) => {
+      const answer = (value.answers as Record<string, unknown>)[key];
+      return typeof answer === 'string' ? [[key, answer]] : [];
+    }),
+  );
   if (!companyInfo || !freeText) return null;
   return { companyInfo, answers, freeText } as unknown as QuestionnaireData;
 }

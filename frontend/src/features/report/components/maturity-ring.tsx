@@ -8,8 +8,18 @@ const circumference = 2 * Math.PI * radius;
 export function MaturityRing({ level }: { level: MaturityLevel }) {
   const color = levelColors[level];
   return (
-    <figure className="flex flex-col items-center" data-testid="maturity-ring" data-level={level} data-color={color.name}>
-      <svg viewBox="0 0 128 128" className="h-36 w-36 print:h-32 print:w-32" role="img" aria-label={`成熟度レベル ${level}（5段階中）`}>
+    <figure
+      className="flex flex-col items-center"
+      data-testid="maturity-ring"
+      data-level={level}
+      data-color={color.name}
+    >
+      <svg
+        viewBox="0 0 128 128"
+        className="h-36 w-36 print:h-32 print:w-32"
+        role="img"
+        aria-label={`成熟度レベル ${level}（5段階中）`}
+      >
         <circle cx="64" cy="64" r={radius} fill="none" stroke="#e2e8f0" strokeWidth="12" />
         <circle
           cx="64"

@@ -34,7 +34,8 @@ function ScoreBar({ label, value, tone }: BarProps) {
 /** "You vs. peers": the overall score beside the comparison group's average. */
 export function PeerComparison({ scores }: { scores: ReportScores }) {
   const { benchmark } = scores;
-  const group = benchmark.source === 'peers' ? `同業種・同規模の${benchmark.peerCount}社` : '公開統計に基づく基準値';
+  const group =
+    benchmark.source === 'peers' ? `同業種・同規模の${benchmark.peerCount}社` : '公開統計に基づく基準値';
   return (
     <div className="space-y-4" data-testid="peer-comparison">
       <ScoreBar label="貴社の総合スコア" value={scores.overall} tone="primary" />

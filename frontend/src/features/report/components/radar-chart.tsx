@@ -20,7 +20,9 @@ const polygon = (values: number[]) => values.map((value, index) => point(index, 
 /** Radar chart of the five dimension scores (0–100), drawn in plain SVG to keep the bundle small. */
 export function RadarChart({ dimensions }: { dimensions: ReportScores['dimensions'] }) {
   const values = dimensionKeys.map((key) => dimensions[key]);
-  const description = dimensionKeys.map((key) => `${dimensionLabels[key]} ${Math.round(dimensions[key])}点`).join('、');
+  const description = dimensionKeys
+    .map((key) => `${dimensionLabels[key]} ${Math.round(dimensions[key])}点`)
+    .join('、');
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
@@ -30,7 +32,13 @@ export function RadarChart({ dimensions }: { dimensions: ReportScores['dimension
       data-testid="radar-chart"
     >
       {rings.map((ring) => (
-        <polygon key={ring} points={polygon(values.map(() => ring))} fill="none" stroke="#e2e8f0" strokeWidth="1" />
+        <polygon
+          key={ring}
+          points={polygon(values.map(() => ring))}
+          fill="none"
+          stroke="#e2e8f0"
+          strokeWidth="1"
+        />
       ))}
       {dimensionKeys.map((key, index) => {
         const [x, y] = point(index, 100);
@@ -45,7 +53,14 @@ export function RadarChart({ dimensions }: { dimensions: ReportScores['dimension
         const [x, y] = point(index, 122);
         const anchor = Math.abs(x - centerX) < 4 ? 'middle' : x > centerX ? 'start' : 'end';
         return (
-          <text key={key} x={x} y={y} textAnchor={anchor} dominantBaseline="middle" className="fill-slate-700 text-[13px] font-medium">
+          <text
+            key={key}
+            x={x}
+            y={y}
+            textAnchor={anchor}
+            dominantBaseline="middle"
+            className="fill-slate-700 text-[13px] font-medium"
+          >
             {dimensionLabels[key]}
           </text>
         );

@@ -31,7 +31,10 @@ export function ReportLoading({ progress }: { progress: number }) {
             className="transition-[stroke-dasharray] duration-300 ease-out"
           />
         </svg>
-        <span className="absolute inset-0 flex items-center justify-center text-3xl font-bold text-slate-900 tabular-nums" data-testid="loading-percent">
+        <span
+          className="absolute inset-0 flex items-center justify-center text-3xl font-bold text-slate-900 tabular-nums"
+          data-testid="loading-percent"
+        >
           {progress}%
         </span>
       </div>

@@ -62,15 +62,20 @@ describe('ReportView', () => {
     ['Level 4 / 5', 4, 'light-green'],
     ['5', 5, 'green'],
     ['判定不能', 1, 'red'],
-  ])('when the maturity level reads %s, then the ring shows level %i in %s', (maturityLevel, level, color) => {
-    const base = buildDiagnosisResult();
+  ])(
+    'when the maturity level reads %s, then the ring shows level %i in %s',
+    (maturityLevel, level, color) => {
+      const base = buildDiagnosisResult();
 
-    render(<ReportView result={{ ...base, executiveSummary: { ...base.executiveSummary, maturityLevel } }} />);
+      render(
+        <ReportView result={{ ...base, executiveSummary: { ...base.executiveSummary, maturityLevel } }} />,
+      );
 
-    const ring = screen.getByTestId('maturity-ring');
-    expect(ring).toHaveAttribute('data-level', String(level));
-    expect(ring).toHaveAttribute('data-color', color);
-  });
+      const ring = screen.getByTestId('maturity-ring');
+      expect(ring).toHaveAttribute('data-level', String(level));
+      expect(ring).toHaveAttribute('data-color', color);
+    },
+  );
 
   test('when scores are present, then the radar chart and the peer comparison are drawn', () => {
     render(<ReportView result={buildDiagnosisResult()} />);

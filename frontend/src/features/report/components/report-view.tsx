@@ -40,7 +40,10 @@ function IssueList({ title, items, tone }: { title: string; items: string[]; ton
         <ul className="space-y-2">
           {items.map((item, index) => (
             <li key={index} className="flex gap-2 leading-relaxed whitespace-pre-line text-slate-700">
-              <span aria-hidden="true" className={`mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full ${tone === 'high' ? 'bg-red-500' : 'bg-amber-500'}`} />
+              <span
+                aria-hidden="true"
+                className={`mt-2.5 h-1.5 w-1.5 shrink-0 rounded-full ${tone === 'high' ? 'bg-red-500' : 'bg-amber-500'}`}
+              />
               <span>{item}</span>
             </li>
           ))}
@@ -59,7 +62,9 @@ function ReportContent({ result }: ReportViewProps) {
   return (
     <article className="space-y-6 print:space-y-4" aria-labelledby="report-title">
       <header className="rounded-2xl bg-gradient-to-br from-slate-900 to-blue-900 p-6 text-white sm:p-8 print:bg-none print:p-0 print:text-slate-900">
-        <p className="text-sm font-medium tracking-wide text-blue-200 print:text-slate-500">DX・AI成熟度診断レポート</p>
+        <p className="text-sm font-medium tracking-wide text-blue-200 print:text-slate-500">
+          DX・AI成熟度診断レポート
+        </p>
         <h1 id="report-title" className="mt-2 text-2xl font-bold sm:text-3xl">
           {profile.companyName} 様
         </h1>
@@ -82,11 +87,16 @@ function ReportContent({ result }: ReportViewProps) {
           <div className="flex flex-col items-center gap-2 md:px-4">
             <MaturityRing level={level} />
             <p className="text-center font-bold text-slate-900">{summary.maturityLevel}</p>
-            {scores ? <p className="text-sm text-slate-500">総合スコア {Math.round(scores.overall)} / 100</p> : null}
+            {scores ? (
+              <p className="text-sm text-slate-500">総合スコア {Math.round(scores.overall)} / 100</p>
+            ) : null}
           </div>
           <dl className="grid gap-4 sm:grid-cols-2">
             {summaryItems.map(([key, label]) => (
-              <div key={key} className={`rounded-xl bg-slate-50 p-4 ${key === 'recommendedAction' ? 'sm:col-span-2' : ''}`}>
+              <div
+                key={key}
+                className={`rounded-xl bg-slate-50 p-4 ${key === 'recommendedAction' ? 'sm:col-span-2' : ''}`}
+              >
                 <dt className="mb-1 text-xs font-bold tracking-wide text-blue-800">{label}</dt>
                 <dd className="leading-relaxed whitespace-pre-line text-slate-800">{summary[key]}</dd>
               </div>

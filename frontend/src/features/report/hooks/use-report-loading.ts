@@ -15,7 +15,10 @@ export type ReportLoadingState =
 // One request per submission object: StrictMode runs effects twice, and SPEC §7 allows no retry.
 const requests = new WeakMap<object, Promise<DiagnosisResult>>();
 
-function requestOnce<Submission extends object>(submission: Submission, submit: (submission: Submission) => Promise<DiagnosisResult>) {
+function requestOnce<Submission extends object>(
+  submission: Submission,
+  submit: (submission: Submission) => Promise<DiagnosisResult>,
+) {
   let request = requests.get(submission);
   if (!request) {
     request = submit(submission);
@@ -36,7 +39,9 @@ export function useReportLoading<Submission extends object>(
     let revealTimer: ReturnType<typeof setTimeout> | undefined;
     const ticker = setInterval(() => {
       setState((current) =>
-        current.phase === 'loading' ? { phase: 'loading', progress: Math.min(progressCap, current.progress + 1) } : current,
+        current.phase === 'loading'
+          ? { phase: 'loading', progress: Math.min(progressCap, current.progress + 1) }
+          : current,
       );
     }, progressStepMs);
 

@@ -21,7 +21,9 @@ export function toDetailedSections(detailedAnalysis: DiagnosisResult['detailedAn
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([key, body]) => ({
       key,
-      title: knownKeys.includes(key) ? detailedAnalysisTitles[key as keyof typeof detailedAnalysisTitles] : key,
+      title: knownKeys.includes(key)
+        ? detailedAnalysisTitles[key as keyof typeof detailedAnalysisTitles]
+        : key,
       body,
     }));
 }
