@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorBody } from '@app/shared/contract';
 import type { DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, uniqueQueuePrefix, type TestDatabase } from '@app/shared/testing';
+import {
+  createTestDatabase,
+  startDisposableRedis,
+  uniqueQueuePrefix,
+  type TestDatabase,
+} from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
 import {
@@ -83,6 +88,30 @@ describe('POST /api/admin/login throttling', () => {
       expect((await postLogin(api.url, wrong)).status).toBe(401);
     }
     expect((await postLogin(api.url, admin)).status).toBe(200);
+  });
+
+  test('when Redis is down, then logins keep working and are throttled in memory meanwhile', async () => {
+    const redis = await startDisposableRedis();
+    const api = await startAdminTestApi({ DATABASE_URL: testDatabase.url, REDIS_URL: redis.url });
+    try {
+      const admin = await createTestAdmin(database);
+      await redis.stop();
+
+      const allowed = await postLogin(api.url, admin);
+      for (let attempt = 1; attempt <= attemptsPerUsername; attempt += 1) {
+        expect(
+          (await postLogin(api.url, { username: admin.username, password: 'wrong-password' })).status,
+        ).toBe(401);
+      }
+      const blocked = await postLogin(api.url, admin);
+
+      expect(allowed.status).toBe(200);
+      expectThrottled(blocked);
+    } finally {
+      await redis.start();
+      await api.close();
+      await redis.stop();
+    }
   });
 
   test('when one address tries many usernames, then it is throttled even for a fresh username', async () => {
