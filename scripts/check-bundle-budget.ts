@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -36,6 +37,8 @@ const isAdminSource = (src: string) =>
   src.startsWith('src/routes/admin/') || src.startsWith('src/features/admin-');
 // Only admin code talks to the admin API, so this string in a visitor chunk means admin code leaked.
 const adminMarker = '/api/admin/';
+// Shared chunks are named after their first module; admin modules are named admin-*.
+const isAdminChunkName = (name: string | undefined) => name?.startsWith('admin') ?? false;
 
 if (!process.argv.includes('--no-build')) {
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -59,10 +62,16 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** JS files a visitor's browser loads to show `route`: the entry plus the lazily loaded route module. */
+/** Manifest keys of what a visitor's browser loads to show `route`: the entry plus the lazy route module. */
+function chunksLoadedBy(routeSource: string): string[] {
+  return [...new Set([...staticClosure(entryKey!), ...staticClosure(routeSource)])].filter((key) =>
+    manifest[key]!.file.endsWith('.js'),
+  );
+}
+
+/** JS files a visitor's browser loads to show `route`. */
 function jsLoadedBy(routeSource: string): string[] {
-  const keys = new Set([...staticClosure(entryKey!), ...staticClosure(routeSource)]);
-  return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+  return chunksLoadedBy(routeSource).map((key) => manifest[key]!.file);
 }
 
 const gzipSize = (file: string) => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
@@ -86,11 +95,17 @@ for (const [key, chunk] of adminEntries) {
 }
 console.log(`\nAdmin chunks: ${adminEntries.map(([, chunk]) => chunk.file).join(', ') || 'none'}`);
 for (const [route, source] of Object.entries(visitorRoutes)) {
-  const files = jsLoadedBy(source);
+  const chunks = chunksLoadedBy(source).map((key) => manifest[key]!);
+  const files = chunks.map((chunk) => chunk.file);
   const adminFiles = new Set(adminEntries.map(([, chunk]) => chunk.file));
-  const leaked = files.filter(
-    (file) => adminFiles.has(file) || readFileSync(path.join(distDir, file), 'utf8').includes(adminMarker),
-  );
+  const leaked = chunks
+    .filter(
+      (chunk) =>
+        adminFiles.has(chunk.file) ||
+        isAdminChunkName(chunk.name) ||
+        readFileSync(path.join(distDir, chunk.file), 'utf8').includes(adminMarker),
+    )
+    .map((chunk) => chunk.file);
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
   console.log(
     `  ${route.padEnd(11)} loads ${String(files.length).padStart(2)} JS files, ${kb(total).padStart(9)} gzip${leaked.length ? `, ADMIN CODE: ${leaked.join(', ')}` : ', no admin code'}`,
