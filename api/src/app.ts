@@ -3,14 +3,19 @@ import path from 'node:path';
 import type { SubmissionStore } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
 import express, { type Express } from 'express';
+import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { AdminDeps } from './lib/admin-deps';
+import type { ApiMetrics } from './lib/api-metrics';
 import type { ReportQueue } from './lib/report-queue';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { limitSubmits } from './middleware/limit-submits';
 import { adminDataRouter } from './routes/admin-data';
 import { adminLoginRouter } from './routes/admin-login';
 import { healthRouter } from './routes/health';
+import { metricsRouter } from './routes/metrics';
 import { questionnaireRouter } from './routes/questionnaire';
 import { submitRouter } from './routes/submit';
 
@@ -21,6 +26,9 @@ export interface AppDeps {
   reportTimeoutMs: number;
   readinessChecks: Record<string, () => Promise<void>>;
   trustProxy: number | false;
+  metrics: ApiMetrics;
+  /** Counts submits per client address. */
+  submitLimiter: RateLimiterAbstract;
   /** Folder of the built SPA; not served when absent. */
   staticDir?: string;
   /** The operator's login and responses API; not mounted when absent. */
@@ -32,6 +40,15 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
+  app.use(
+    helmet({
+      // Same-origin SPA: scripts, styles and fonts are all served from here. The embedded mode
+      // runs on plain HTTP, so requests must not be upgraded to HTTPS.
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+      // Over plain HTTP (embedded mode) a Strict-Transport-Security header would be wrong.
+      strictTransportSecurity: false,
+    }),
+  );
 
   app.use(
     pinoHttp({
@@ -42,10 +59,11 @@ export function createApp(deps: AppDeps): Express {
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
     }),
   );
   app.use(healthRouter({ checks: deps.readinessChecks }));
+  app.use(metricsRouter(deps.metrics.registry));
   app.use('/api', express.json({ limit: '64kb' }));
   app.use(questionnaireRouter());
   app.use(
@@ -54,6 +72,8 @@ export function createApp(deps: AppDeps): Express {
       queue: deps.queue,
       reportTimeoutMs: deps.reportTimeoutMs,
       logger: deps.logger,
+      rateLimit: limitSubmits(deps.submitLimiter),
+      duration: deps.metrics.submitDuration,
     }),
   );
   if (deps.admin) {

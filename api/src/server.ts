@@ -1,12 +1,15 @@
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import { createSubmissionStore, openDatabase } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
 import { createReportComposer, createReportProcessor } from '@app/shared/report';
 import { createApp } from './app';
 import type { ApiEnv } from './config/env';
 import { setUpAdmin, type AdminSetup } from './lib/admin-setup';
+import { createApiMetrics } from './lib/api-metrics';
 import { createBullmqReportQueue } from './lib/bullmq-report-queue';
 import { createInProcessReportQueue } from './lib/in-process-report-queue';
+import { createRateLimiter } from './lib/rate-limiter';
 import type { ReportQueue } from './lib/report-queue';
 import { startRequeueLoop } from './services/requeue-unfinished-reports';
 
@@ -24,8 +27,17 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const store = createSubmissionStore(database.db);
   const distributed = Boolean(env.REDIS_URL);
+  // Rate-limit counters shared by every API process. Commands fail fast while Redis is away (the
+  // limiters then count in memory) and ioredis reconnects by itself.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', () => {});
 
   let queue: ReportQueue;
+  // Created before the queue exists, so the in-process runner can record its jobs; the queue
+  // gauge reads `queue` only when scraped.
+  const metrics = createApiMetrics({ counts: () => queue.counts() } as ReportQueue);
   if (env.REDIS_URL) {
     queue = await createBullmqReportQueue({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
   } else {
@@ -42,18 +54,29 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     });
     const processReport = createReportProcessor({ store, composeReport });
     queue = createInProcessReportQueue({
-      process: processReport,
+      process: async (jobData) => {
+        const report = await processReport(jobData);
+        if (report) metrics.report.recordReport(report);
+      },
       concurrency: env.WORKER_CONCURRENCY,
       onFailed: async (submissionId, error) => {
+        metrics.report.recordFailure(true);
         logger.error({ err: error, submissionId }, 'report job failed for good');
         await store.markFailed(submissionId, error instanceof Error ? error.message : String(error));
       },
     });
   }
 
-  const admin = await setUpAdmin(env, database.db, logger);
+  const admin = await setUpAdmin(env, database.db, logger, redis);
   const app = createApp({
     admin: admin.deps,
+    metrics,
+    submitLimiter: createRateLimiter({
+      points: env.SUBMIT_RATE_LIMIT,
+      durationSeconds: env.SUBMIT_RATE_WINDOW_SECONDS,
+      keyPrefix: `${env.QUEUE_PREFIX}:submit-limit`,
+      redis,
+    }),
     store,
     queue,
     logger,
@@ -84,7 +107,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
       requeue.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.close();
-      await admin.close();
+      redis?.disconnect();
       await database.close();
     },
   };

@@ -6,7 +6,7 @@ import { startApiServer, type RunningApi } from '../src/server';
 /** Starts the real API on a free port with the given environment on top of quiet test defaults. */
 export async function startTestApi(env: Record<string, string>): Promise<RunningApi> {
   const config = loadApiEnv(
-    { PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...env },
+    { PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', SUBMIT_RATE_LIMIT: '100000', ...env },
     { distributed: false },
   );
   return startApiServer(config, createLogger({ name: 'api-test', level: config.LOG_LEVEL }));

@@ -7,7 +7,7 @@ async function main(): Promise<void> {
   const env = loadWorkerEnv(process.env);
   const logger = createLogger({ name: 'worker', level: env.LOG_LEVEL });
   const worker = await startReportWorker(env, logger);
-  logger.info({ concurrency: env.WORKER_CONCURRENCY }, 'worker ready');
+  logger.info({ concurrency: env.WORKER_CONCURRENCY, metricsPort: worker.metricsPort }, 'worker ready');
 
   const shutdown = async (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down: finishing active jobs');
@@ -18,6 +18,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`,
+  );
   process.exit(1);
 });

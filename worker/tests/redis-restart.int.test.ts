@@ -34,6 +34,7 @@ beforeAll(async () => {
       ...shared,
       PORT: '0',
       STATIC_DIR: '/nonexistent',
+      SUBMIT_RATE_LIMIT: '100000',
       JWT_SECRET: 'test-secret-for-the-redis-restart-test-00',
       REQUEUE_INTERVAL_MS: '1000',
       REPORT_TIMEOUT_MS: '20000',

@@ -29,6 +29,7 @@ beforeAll(async () => {
       ...env,
       PORT: '0',
       STATIC_DIR: '/nonexistent',
+      SUBMIT_RATE_LIMIT: '100000',
       JWT_SECRET: 'test-secret-for-the-distributed-test-0000',
     },
     ready: /"msg":"api listening"/,
@@ -38,7 +39,7 @@ beforeAll(async () => {
     workers.push(
       await startServiceProcess({
         entry: 'worker/src/main.ts',
-        env: { ...env, WORKER_CONCURRENCY: '5' },
+        env: { ...env, WORKER_CONCURRENCY: '5', WORKER_METRICS_PORT: '0' },
         ready: /worker ready/,
       }),
     );
@@ -81,6 +82,24 @@ describe('distributed report generation', () => {
     const logs = workers.map((worker) => (worker.output().match(/report written/g) ?? []).length);
     expect(logs.every((count) => count > 0)).toBe(true);
     expect(logs.reduce((sum, count) => sum + count, 0)).toBe(50);
+  });
+
+  test('when reports were written, then each worker exposes them on /metrics and is healthy', async () => {
+    const scraped = await Promise.all(
+      workers.map(async (worker) => {
+        const port = /"metricsPort":(\d+)/.exec(worker.output())![1];
+        const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+        const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        return { health: health.status, text };
+      }),
+    );
+
+    expect(scraped.map((entry) => entry.health)).toEqual([200, 200]);
+    const written = scraped.map((entry) =>
+      Number(/dx_reports_total\{writer="builtin"\} (\d+)/.exec(entry.text)?.[1] ?? 0),
+    );
+    expect(written.reduce((sum, count) => sum + count, 0)).toBe(50);
+    expect(scraped[0]!.text).toContain('dx_report_job_duration_seconds_bucket');
   });
 
   test('when a worker gets SIGTERM, then it exits cleanly', async () => {

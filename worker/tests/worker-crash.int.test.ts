@@ -69,6 +69,7 @@ beforeAll(async () => {
       ...shared,
       PORT: '0',
       STATIC_DIR: '/nonexistent',
+      SUBMIT_RATE_LIMIT: '100000',
       JWT_SECRET: 'test-secret-for-the-worker-crash-test-000',
     },
     ready: /"msg":"api listening"/,

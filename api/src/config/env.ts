@@ -25,6 +25,9 @@ const envSchema = z
     REPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
     /** How often unfinished reports are queued again (their job was lost with Redis or a crash). */
     REQUEUE_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+    /** Submits one client address may make per window; each costs a model call. */
+    SUBMIT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    SUBMIT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
     /** Reports written at once by the in-process runner (embedded mode). */
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
     OPENAI_API_KEY: optional(z.string()),
@@ -48,7 +51,8 @@ const envSchema = z
       .default('8h')
       .transform((value, ctx) => {
         const lifetime = parseTokenLifetime(value);
-        if (lifetime === null) ctx.addIssue({ code: 'custom', message: 'expected seconds or a span such as 8h' });
+        if (lifetime === null)
+          ctx.addIssue({ code: 'custom', message: 'expected seconds or a span such as 8h' });
         return lifetime ?? 0;
       }),
     /** Embedded mode: operator account created (or given this password) at start; set both or neither. */

@@ -52,6 +52,9 @@ export async function createBullmqReportQueue(options: {
         },
       } satisfies PendingReport;
     },
+    async counts() {
+      return queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+    },
     async ping() {
       await connection.ping();
     },

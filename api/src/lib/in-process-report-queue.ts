@@ -4,7 +4,7 @@ import type { PendingReport, ReportQueue } from './report-queue';
 
 export interface InProcessQueueOptions {
   /** The report job itself, the same one BullMQ workers run. */
-  process: (jobData: { submissionId: string; requestId?: string }) => Promise<void>;
+  process: (jobData: { submissionId: string; requestId?: string }) => Promise<unknown>;
   /** Called once a job has failed for good. */
   onFailed: (submissionId: string, error: unknown) => Promise<void>;
   concurrency: number;
@@ -75,6 +75,11 @@ export function createInProcessReportQueue(options: InProcessQueueOptions): Repo
           }
         },
       } satisfies PendingReport;
+    },
+    async counts() {
+      // Every job in the map is running or waiting for a slot.
+      const busy = Math.min(active, options.concurrency);
+      return { active: busy, waiting: running.size - busy };
     },
     async ping() {},
     async close() {

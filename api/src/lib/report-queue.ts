@@ -10,6 +10,8 @@ export interface PendingReport {
 export interface ReportQueue {
   /** Queues the report job of a stored submission; rejects when the queue cannot take it. */
   enqueue(submissionId: string, requestId?: string): Promise<PendingReport>;
+  /** Jobs per state (waiting, active, failed, …), for metrics. */
+  counts(): Promise<Record<string, number>>;
   /** Resolves when the queue can take jobs. */
   ping(): Promise<void>;
   close(): Promise<void>;

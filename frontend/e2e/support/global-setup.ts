@@ -48,6 +48,8 @@ export default async function setup(project: TestProject) {
     ADMIN_PATH_SECRET: e2eAdminPathSecret,
     ADMIN_USERNAME: e2eAdminUsername,
     ADMIN_PASSWORD: e2eAdminPassword,
+    // Every spec submits from the same address; the production limit would cut the suite short.
+    SUBMIT_RATE_LIMIT: '1000',
   };
   // Embedded mode and the built-in writer, whatever the developer's shell exports.
   const { DATABASE_URL: _db, REDIS_URL: _redis, OPENAI_API_KEY: _key, ...baseEnv } = process.env;

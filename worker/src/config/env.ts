@@ -1,17 +1,23 @@
 import { emptyAsUndefined, parseEnv } from '@app/shared/config';
 import { z } from 'zod';
 
-const optional = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(emptyAsUndefined, schema.optional());
+const optional = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess(emptyAsUndefined, schema.optional());
 
 const envSchema = z.object({
   DATABASE_URL: z.url(),
   REDIS_URL: z.url(),
   /** Key prefix of the BullMQ queue in Redis; API and workers must agree. */
-  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('bull'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('bull'),
   /** Reports this process writes at once. */
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
   /** Lock of an active job; a worker that dies is noticed once it lapses and its job runs again. */
   WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Port of the worker's /metrics and /healthz; off when unset (several workers may share a host). */
+  WORKER_METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(z.url()),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),

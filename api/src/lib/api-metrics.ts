@@ -1,0 +1,32 @@
+import { createReportMetrics } from '@app/shared/metrics';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { ReportQueue } from './report-queue';
+
+/** The API's Prometheus registry: process defaults, submit latency, queue depth and report jobs. */
+export function createApiMetrics(queue: ReportQueue) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const submitDuration = new Histogram({
+    name: 'dx_submit_duration_seconds',
+    help: 'POST /api/submit from request to answer, by HTTP status.',
+    labelNames: ['status'],
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 80, 120],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'dx_report_queue_jobs',
+    help: 'Report jobs in the queue, by state.',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      // While the queue is unreachable the gauge keeps its last values; /readyz reports the outage.
+      const counts = await queue.counts().catch(() => ({}));
+      for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
+    },
+  });
+
+  return { registry, submitDuration, report: createReportMetrics(registry) };
+}
+
+export type ApiMetrics = ReturnType<typeof createApiMetrics>;
