@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { AppErrorBoundary } from './app-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
 // Route modules load lazily so that visitors never download the admin code.
@@ -16,18 +17,20 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <ScrollToTop />
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path="/" element={<Landing />} />
-          <Route path="/start" element={<Start />} />
-          <Route path="/diagnosis" element={<Diagnosis />} />
-          <Route path="/userinfo" element={<UserInfo />} />
-          <Route path="/result" element={<Result />} />
-          <Route path="/admin/login/:secret" element={<AdminLogin />} />
-          <Route path="/admin/dashboard/:secret" element={<AdminDashboard />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </Suspense>
+      <AppErrorBoundary>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/" element={<Landing />} />
+            <Route path="/start" element={<Start />} />
+            <Route path="/diagnosis" element={<Diagnosis />} />
+            <Route path="/userinfo" element={<UserInfo />} />
+            <Route path="/result" element={<Result />} />
+            <Route path="/admin/login/:secret" element={<AdminLogin />} />
+            <Route path="/admin/dashboard/:secret" element={<AdminDashboard />} />
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </Suspense>
+      </AppErrorBoundary>
     </BrowserRouter>
   );
 }
