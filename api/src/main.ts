@@ -27,9 +27,18 @@ async function main(): Promise<void> {
   const shutdown = async (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutting down');
     await api.close();
-    process.exit(0);
+    process.exit(process.exitCode ?? 0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal));
+  // An error nobody handled leaves the process in an unknown state: log it, stop cleanly, and let
+  // the supervisor (docker compose, systemd) start a fresh process.
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.once(event, (error) => {
+      logger.fatal({ err: error }, event);
+      process.exitCode = 1;
+      void shutdown('SIGTERM');
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -18,7 +18,7 @@ export interface RunningApi {
   mode: 'embedded' | 'distributed';
   /** Admin login path and, on a first embedded start, the generated operator account. */
   admin: Pick<AdminSetup, 'loginPath' | 'generatedAccount'>;
-  /** Stops accepting connections, lets running report jobs finish, closes the pools. */
+  /** Stops accepting connections, lets waiting submits finish (up to SHUTDOWN_TIMEOUT_MS), closes the pools. */
   close(): Promise<void>;
 }
 
@@ -105,7 +105,14 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     admin: { loginPath: admin.loginPath, generatedAccount: admin.generatedAccount },
     async close() {
       requeue.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop accepting; requests held open for a report may finish, up to a bound.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A keep-alive connection becomes idle once its answer is sent; close those as they appear.
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      const bound = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(bound);
       await queue.close();
       redis?.disconnect();
       await database.close();

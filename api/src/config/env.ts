@@ -23,6 +23,8 @@ const envSchema = z
       .default('bull'),
     /** How long POST /api/submit waits for the report before answering 504. */
     REPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+    /** On SIGTERM, how long requests still waiting for a report may take before they are cut. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(30_000),
     /** How often unfinished reports are queued again (their job was lost with Redis or a crash). */
     REQUEUE_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
     /** Submits one client address may make per window; each costs a model call. */

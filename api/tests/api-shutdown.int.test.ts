@@ -1,0 +1,70 @@
+import { diagnosisResultSchema } from '@app/shared/contract';
+import {
+  buildSubmitRequest,
+  createTestDatabase,
+  startFakeOpenAiServer,
+  startServiceProcess,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  type FakeOpenAiServer,
+  type ServiceProcess,
+  type TestDatabase,
+} from '@app/shared/testing';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+let database: TestDatabase;
+let model: FakeOpenAiServer;
+let worker: ServiceProcess;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  model = await startFakeOpenAiServer({ latencyMs: 2000 });
+  env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
+  worker = await startServiceProcess({
+    entry: 'worker/src/main.ts',
+    env: { ...env, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl },
+    ready: /worker ready/,
+  });
+});
+
+afterAll(async () => {
+  await worker?.kill();
+  await model?.close();
+  await database?.drop();
+});
+
+describe('API shutdown', () => {
+  test('when the API gets SIGTERM while a visitor waits, then the report is still delivered and the process exits cleanly', async () => {
+    const api = await startServiceProcess({
+      entry: 'api/src/main.ts',
+      args: ['--distributed'],
+      env: {
+        ...env,
+        PORT: '0',
+        STATIC_DIR: '/nonexistent',
+        JWT_SECRET: 'test-secret-for-the-api-shutdown-test-00',
+      },
+      ready: /"msg":"api listening"/,
+    });
+    const url = /"url":"([^"]+)"/.exec(api.output())![1]!;
+    const body = buildSubmitRequest();
+    const waiting = fetch(`${url}/api/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    while (model.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const exited = api.stop();
+
+    const response = await waiting;
+    expect(response.status).toBe(200);
+    expect(diagnosisResultSchema.parse(await response.json()).companyProfile.companyName).toBe(
+      body.companyInfo.companyName,
+    );
+    expect(await exited).toBe(0);
+    // Once stopped, it takes no new connections.
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  });
+});
