@@ -126,4 +126,46 @@ describe('report workers under failure', () => {
     });
     expect(model.requests.length).toBe(1);
   });
+
+  test('when the model fails for every call, then every report comes from the fallback writer', async () => {
+    model.setBehaviour({ kind: 'status', status: 500 });
+    await startWorker();
+    const submitted = [submit(), submit(), submit()];
+
+    const answers = await Promise.all(submitted.map((entry) => entry.response));
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    for (const answer of answers) diagnosisResultSchema.parse(await answer.json());
+    const rows = await handle.db.select().from(submissions);
+    const emails = new Set(submitted.map((entry) => entry.body.userInfo.email));
+    const mine = rows.filter((row) => emails.has(row.email));
+    expect(mine.map((row) => row.writer)).toEqual(['fallback', 'fallback', 'fallback']);
+  });
+
+  test('when the visitor disconnects while waiting, then the report is still stored', async () => {
+    await startWorker();
+    const body = buildSubmitRequest();
+    const abort = new AbortController();
+    const response = fetch(`${apiUrl}/api/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: abort.signal,
+    });
+    await modelRequestsReach(1);
+
+    abort.abort();
+
+    await expect(response).rejects.toThrow();
+    const deadline = Date.now() + 30_000;
+    let row;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      [row] = (await handle.db.select().from(submissions)).filter(
+        (candidate) => candidate.email === body.userInfo.email,
+      );
+    } while (row?.status !== 'completed' && Date.now() < deadline);
+    expect(row).toMatchObject({ status: 'completed', writer: 'llm' });
+    expect(row?.result?.companyProfile.companyName).toBe(body.companyInfo.companyName);
+  });
 });
