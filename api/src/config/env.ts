@@ -48,15 +48,12 @@ const envSchema = z
     /** Signing key of admin tokens (HS256); required in distributed mode, generated under DATA_DIR otherwise. */
     JWT_SECRET: optional(z.string().min(32, 'use at least 32 characters')),
     /** Lifetime of admin tokens: whole seconds or a span in s, m, h or d. */
-    JWT_EXPIRES_IN: z
-      .string()
-      .default('8h')
-      .transform((value, ctx) => {
-        const lifetime = parseTokenLifetime(value);
-        if (lifetime === null)
-          ctx.addIssue({ code: 'custom', message: 'expected seconds or a span such as 8h' });
-        return lifetime ?? 0;
-      }),
+    JWT_EXPIRES_IN: z.preprocess(emptyAsUndefined, z.string().default('8h')).transform((value, ctx) => {
+      const lifetime = parseTokenLifetime(value);
+      if (lifetime === null)
+        ctx.addIssue({ code: 'custom', message: 'expected seconds or a span such as 8h' });
+      return lifetime ?? 0;
+    }),
     /** Embedded mode: operator account created (or given this password) at start; set both or neither. */
     ADMIN_USERNAME: optional(z.string().trim().min(1).max(100)),
     ADMIN_PASSWORD: optional(z.string().min(8, 'use at least 8 characters')),
