@@ -128,9 +128,13 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
     expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: '印刷・PDFで保存' }).isVisible()).toBe(false);
     expect(await page.getByRole('region', { name: 'エグゼクティブサマリー' }).isVisible()).toBe(true);
-    await saveScreenshot(page, '07-result-report-print');
-    if (viewport.name === 'desktop')
+    if (viewport.name === 'desktop') {
+      // The width of an A4 page at 96 dpi, as the print layout sees it.
+      await page.setViewportSize({ width: 794, height: 1123 });
+      await saveScreenshot(page, '07-result-report-print');
       await page.pdf({ path: reportPdfPath, format: 'A4', printBackground: true });
+      await page.setViewportSize(viewport);
+    }
     await page.emulateMedia({ media: 'screen' });
 
     // The navigation state was cleared: a reload has nothing to submit.
