@@ -16,7 +16,7 @@ describe('/diagnosis', () => {
       name: (name) => name.startsWith(questionnaireCatalogue.questions[2]!.text),
     });
     expect(within(q3).getByRole('radio', { name: 'その他' })).toBeChecked();
-    expect(screen.getByLabelText('「その他」の内容')).toHaveValue('独自の取り組みを進めている');
+    expect(screen.getByLabelText(/「その他」の内容/)).toHaveValue('独自の取り組みを進めている');
 
     await user.click(screen.getByRole('button', { name: '回答を完了する' }));
 

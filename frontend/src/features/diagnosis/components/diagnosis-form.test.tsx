@@ -48,7 +48,7 @@ describe('DiagnosisForm progress', () => {
     await user.click(radio(questions[0]!, 'その他'));
     expect(progressLabel()).toHaveTextContent('20%');
 
-    await user.type(screen.getByLabelText('「その他」の内容'), '独自の回答');
+    await user.type(screen.getByLabelText(/「その他」の内容/), '独自の回答');
     await user.type(screen.getByLabelText(/現在、DX推進において/), '課題です');
     expect(progressLabel()).toHaveTextContent('20%');
     expect(screen.getByRole('progressbar', { name: '回答の進捗' })).toHaveAttribute('aria-valuenow', '20');
@@ -159,17 +159,17 @@ describe('DiagnosisForm choice E', () => {
     const user = userEvent.setup();
     renderForm();
     const q1 = questions[0]!;
-    expect(screen.queryByLabelText('「その他」の内容')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/「その他」の内容/)).not.toBeInTheDocument();
 
     await user.click(radio(q1, 'その他'));
-    const textBox = screen.getByLabelText('「その他」の内容');
+    const textBox = screen.getByLabelText(/「その他」の内容/);
     expect(textBox).toHaveFocus();
     await user.type(textBox, '独自の取り組み');
     await user.click(radio(q1, q1.options[0]!.label));
-    expect(screen.queryByLabelText('「その他」の内容')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/「その他」の内容/)).not.toBeInTheDocument();
     await user.click(radio(q1, 'その他'));
 
-    expect(screen.getByLabelText('「その他」の内容')).toHaveValue('');
+    expect(screen.getByLabelText(/「その他」の内容/)).toHaveValue('');
   });
 
   test('when restored from carried data, then every answer is back and custom text shows under E', () => {
@@ -179,10 +179,10 @@ describe('DiagnosisForm choice E', () => {
     expect(screen.getByLabelText(/業種/)).toHaveValue('manufacturing');
     expect(radio(questions[0]!, questions[0]!.options[0]!.label)).toBeChecked();
     expect(radio(questions[2]!, 'その他')).toBeChecked();
-    expect(within(group(questions[2]!).parentElement!).getByLabelText('「その他」の内容')).toHaveValue(
+    expect(within(group(questions[2]!).parentElement!).getByLabelText(/「その他」の内容/)).toHaveValue(
       '独自の取り組みを進めている',
     );
-    expect(screen.getByLabelText('「その他」の内容')).not.toHaveFocus();
+    expect(screen.getByLabelText(/「その他」の内容/)).not.toHaveFocus();
     expect(screen.getByLabelText(/現在、DX推進において/)).toHaveValue('受発注がFAX中心');
     expect(progressLabel()).toHaveTextContent('100%');
   });

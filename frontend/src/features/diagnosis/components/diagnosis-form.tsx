@@ -22,6 +22,10 @@ import { FreeTextSection } from './free-text-section';
 import { ProgressHeader } from './progress-header';
 import { QuestionCard } from './question-card';
 
+// The catalogue is imported from @app/shared/questionnaire rather than fetched from
+// GET /api/questionnaire: both come from the same package in the same release, so they cannot
+// drift, and the form renders at once with no loading or failure state to handle.
+
 interface DiagnosisFormProps {
   initialDraft: DiagnosisDraft;
   onComplete: (questionnaire: QuestionnaireData) => void;

@@ -91,7 +91,8 @@ export function QuestionCard({
       {choice === 'E' ? (
         <div className="mt-3">
           <label htmlFor={otherTextId(question.id)} className="mb-1.5 block text-sm font-bold text-slate-700">
-            「その他」の内容
+            {/* Several E boxes can be open at once; the hidden number tells them apart when heard. */}
+            <span className="sr-only">Q{index + 1} </span>「その他」の内容
           </label>
           <input
             ref={otherInput}
