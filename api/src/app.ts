@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SubmissionStore } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
+import type { Queue } from 'bullmq';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,7 @@ import { limitSubmits } from './middleware/limit-submits';
 import { adminDataRouter } from './routes/admin-data';
 import { adminLoginRouter } from './routes/admin-login';
 import { healthRouter } from './routes/health';
+import { queueDashboardRouter } from './routes/queue-dashboard';
 import { metricsRouter } from './routes/metrics';
 import { questionnaireRouter } from './routes/questionnaire';
 import { submitRouter } from './routes/submit';
@@ -33,6 +35,8 @@ export interface AppDeps {
   staticDir?: string;
   /** The operator's login and responses API; not mounted when absent. */
   admin?: AdminDeps;
+  /** The BullMQ queue, shown to operators in Bull Board (distributed mode). */
+  opsQueue?: Queue;
 }
 
 /** Builds the Express app without listening, so tests can mount it on port 0. */
@@ -87,6 +91,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.admin) {
     app.use(adminLoginRouter(deps.admin));
     app.use(adminDataRouter(deps.admin));
+    if (deps.opsQueue) app.use(queueDashboardRouter({ ...deps.admin, queue: deps.opsQueue }));
   }
   app.use('/api', apiNotFound);
 

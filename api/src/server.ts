@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createSubmissionStore, openDatabase } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
@@ -35,11 +36,14 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   redis?.on('error', () => {});
 
   let queue: ReportQueue;
+  let opsQueue: Queue | undefined;
   // Created before the queue exists, so the in-process runner can record its jobs; the queue
   // gauge reads `queue` only when scraped.
   const metrics = createApiMetrics({ counts: () => queue.counts() } as ReportQueue);
   if (env.REDIS_URL) {
-    queue = await createBullmqReportQueue({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
+    const bullmq = await createBullmqReportQueue({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
+    queue = bullmq;
+    opsQueue = bullmq.bullQueue;
   } else {
     const composeReport = createReportComposer({
       db: database.db,
@@ -70,6 +74,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   const admin = await setUpAdmin(env, database.db, logger, redis);
   const app = createApp({
     admin: admin.deps,
+    opsQueue,
     metrics,
     submitLimiter: createRateLimiter({
       points: env.SUBMIT_RATE_LIMIT,

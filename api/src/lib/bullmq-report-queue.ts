@@ -15,7 +15,7 @@ import type { PendingReport, ReportQueue } from './report-queue';
 export async function createBullmqReportQueue(options: {
   redisUrl: string;
   prefix?: string;
-}): Promise<ReportQueue> {
+}): Promise<ReportQueue & { bullQueue: Queue }> {
   const connection = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // Reconnection is automatic; failed commands surface at the call site.
   connection.on('error', () => {});
@@ -33,6 +33,8 @@ export async function createBullmqReportQueue(options: {
   await Promise.all([queue.waitUntilReady(), queueEvents.waitUntilReady()]);
 
   return {
+    // Bull Board reads the queue itself.
+    bullQueue: queue,
     async enqueue(submissionId, requestId) {
       const job = await queue.add(
         generateReportJobName,

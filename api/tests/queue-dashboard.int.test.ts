@@ -1,0 +1,75 @@
+import { openDatabase, type DatabaseHandle } from '@app/shared/db';
+import { createTestDatabase, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@app/shared/testing';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningApi } from '../src/server';
+import { createTestAdmin, getWithToken, loginToken, startAdminTestApi } from './admin-test-support';
+
+let database: TestDatabase;
+let handle: DatabaseHandle;
+let api: RunningApi;
+let token: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  api = await startAdminTestApi({
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl,
+    QUEUE_PREFIX: uniqueQueuePrefix(),
+  });
+  token = await loginToken(api.url, await createTestAdmin(handle));
+});
+
+afterAll(async () => {
+  await api?.close();
+  await handle?.close();
+  await database?.drop();
+});
+
+describe('queue dashboard (Bull Board)', () => {
+  test('when no admin token is given, then 401 answers', async () => {
+    const page = await fetch(`${api.url}/api/admin/queues/`);
+    const queues = await fetch(`${api.url}/api/admin/queues/api/queues`);
+
+    expect(page.status).toBe(401);
+    expect(queues.status).toBe(401);
+  });
+
+  test('when the bearer token is valid, then the report queue is listed', async () => {
+    const response = await getWithToken(`${api.url}/api/admin/queues/api/queues`, token);
+
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { queues: { name: string }[] };
+    expect(body.queues.map((queue) => queue.name)).toContain('report-generation');
+  });
+
+  test('when an operator opens a session with the token, then the page works from its cookie alone', async () => {
+    const session = await fetch(`${api.url}/api/admin/queues/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ access_token: token }).toString(),
+      redirect: 'manual',
+    });
+
+    expect(session.status).toBe(303);
+    const cookie = session.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).toMatch(/Path=\/api\/admin\/queues/);
+    const page = await fetch(`${api.url}/api/admin/queues/`, { headers: { cookie: cookie.split(';')[0]! } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('__UI_CONFIG__');
+  });
+
+  test('when the session is asked for with a forged token, then no cookie is set', async () => {
+    const session = await fetch(`${api.url}/api/admin/queues/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ access_token: `${token}x` }).toString(),
+      redirect: 'manual',
+    });
+
+    expect(session.status).toBe(401);
+    expect(session.headers.get('set-cookie')).toBeNull();
+  });
+});
