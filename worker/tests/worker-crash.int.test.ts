@@ -106,6 +106,8 @@ describe('report workers under failure', () => {
     const mine = rows.filter((row) => row.email === body.userInfo.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ status: 'completed', writer: 'llm' });
+    expect(mine[0]!.modelMs).toBeGreaterThanOrEqual(modelLatencyMs);
+    expect(mine[0]!.modelError).toBeNull();
     // The killed worker's model call was abandoned; the survivor made the second one.
     expect(model.requests.length).toBe(2);
   });
@@ -140,6 +142,7 @@ describe('report workers under failure', () => {
     const emails = new Set(submitted.map((entry) => entry.body.userInfo.email));
     const mine = rows.filter((row) => emails.has(row.email));
     expect(mine.map((row) => row.writer)).toEqual(['fallback', 'fallback', 'fallback']);
+    expect(mine.every((row) => row.modelError === 'server_error' && row.modelMs !== null)).toBe(true);
   });
 
   test('when the visitor disconnects while waiting, then the report is still stored', async () => {

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CompanyInfo, DiagnosisResult, FreeText, ReportScores } from '../contract';
 
 export const submissionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -39,6 +30,10 @@ export const submissions = pgTable(
     writer: text('writer', { enum: reportWriters }),
     model: text('model'),
     tokens: integer('tokens'),
+    /** Time spent waiting for the language model, when one was asked. */
+    modelMs: integer('model_ms'),
+    /** Why the model's answer was not used (timeout, rate_limited, …) when the fallback wrote the report. */
+    modelError: text('model_error'),
     reportMs: integer('report_ms'),
     error: text('error'),
     completedAt: timestamp('completed_at', { withTimezone: true }),

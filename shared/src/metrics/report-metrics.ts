@@ -22,6 +22,18 @@ export function createReportMetrics(registry: Registry) {
     labelNames: ['model'],
     registers: [registry],
   });
+  const modelLatency = new Histogram({
+    name: 'dx_model_latency_seconds',
+    help: 'Time spent waiting for the language model per report, answered or not.',
+    buckets: [0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 80],
+    registers: [registry],
+  });
+  const modelErrors = new Counter({
+    name: 'dx_model_errors_total',
+    help: 'Model answers not used, by reason (timeout, rate_limited, server_error, invalid_json, …).',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
   const failures = new Counter({
     name: 'dx_report_job_failures_total',
     help: 'Failed report attempts; final="true" once no attempt is left.',
@@ -34,6 +46,8 @@ export function createReportMetrics(registry: Registry) {
       jobDuration.observe({ writer: report.writer }, report.reportMs / 1000);
       reports.inc({ writer: report.writer });
       if (report.model && report.tokens) tokens.inc({ model: report.model }, report.tokens);
+      if (report.modelMs !== null) modelLatency.observe(report.modelMs / 1000);
+      if (report.modelError) modelErrors.inc({ reason: report.modelError });
     },
     recordFailure(final: boolean): void {
       failures.inc({ final: String(final) });

@@ -34,6 +34,8 @@ function submissionOf(overrides: Parameters<typeof buildSubmitRequest>[0]): Subm
     writer: null,
     model: null,
     tokens: null,
+    modelMs: null,
+    modelError: null,
     reportMs: null,
     error: null,
     completedAt: null,

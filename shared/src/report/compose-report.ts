@@ -102,18 +102,23 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
 
     let writer: CompletedReport['writer'] = 'builtin';
     let written: WrittenNarrative | null = null;
+    let modelMs: number | null = null;
+    let modelError: string | null = null;
     if (llm) {
+      const startedAt = performance.now();
       try {
         written = await llm.write(facts);
         writer = 'llm';
       } catch (error) {
         writer = 'fallback';
         const reason = error instanceof ReportWriterError ? error.reason : 'unexpected';
+        modelError = reason;
         options.logger?.warn(
           { submissionId: submission.id, reason },
           'model report failed, built-in writer used',
         );
       }
+      modelMs = Math.round(performance.now() - startedAt);
     }
     written ??= await builtin.write(facts);
 
@@ -123,6 +128,8 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
       writer,
       model: written.model,
       tokens: written.tokens,
+      modelMs,
+      modelError,
     };
   };
 }

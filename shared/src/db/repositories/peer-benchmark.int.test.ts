@@ -71,6 +71,8 @@ async function addSubmission(
       writer: 'builtin',
       model: null,
       tokens: null,
+      modelMs: null,
+      modelError: null,
       reportMs: 1,
     });
   }

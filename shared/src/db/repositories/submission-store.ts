@@ -10,6 +10,8 @@ export interface CompletedReport {
   writer: ReportWriterKind;
   model: string | null;
   tokens: number | null;
+  modelMs: number | null;
+  modelError: string | null;
   reportMs: number;
 }
 

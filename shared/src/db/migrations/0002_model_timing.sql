@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "model_ms" integer;--> statement-breakpoint
+ALTER TABLE "submissions" ADD COLUMN "model_error" text;
