@@ -1,4 +1,10 @@
-import { companySizes, establishmentYears, industries, positions, type DropdownOption } from './dropdown-options';
+import {
+  companySizes,
+  establishmentYears,
+  industries,
+  positions,
+  type DropdownOption,
+} from './dropdown-options';
 import { freeTextPrompts, type FreeTextPrompt } from './free-text-prompts';
 import { otherOptionLabel, questions, type Question } from './questions';
 

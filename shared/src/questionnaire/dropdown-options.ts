@@ -4,9 +4,9 @@ export interface DropdownOption<Value extends string = string> {
   label: string;
 }
 
-function options<const Values extends readonly [string, ...string[]]>(
-  entries: { [Index in keyof Values]: readonly [Values[Index], string] },
-): { values: Values; options: DropdownOption<Values[number]>[] } {
+function options<const Values extends readonly [string, ...string[]]>(entries: {
+  [Index in keyof Values]: readonly [Values[Index], string];
+}): { values: Values; options: DropdownOption<Values[number]>[] } {
   return {
     values: entries.map(([value]) => value) as unknown as Values,
     options: entries.map(([value, label]) => ({ value, label })),

@@ -20,18 +20,33 @@ export interface Question {
   options: ChoiceOption[];
 }
 
-function question(id: QuestionId, topic: string, text: string, labels: [string, string, string, string]): Question {
-  return { id, topic, text, options: choiceLetters.map((letter, index) => ({ letter, label: labels[index]! })) };
+function question(
+  id: QuestionId,
+  topic: string,
+  text: string,
+  labels: [string, string, string, string],
+): Question {
+  return {
+    id,
+    topic,
+    text,
+    options: choiceLetters.map((letter, index) => ({ letter, label: labels[index]! })),
+  };
 }
 
 /** The ten choice questions on the topics of SPEC §3, A (least mature) to D (most mature). */
 export const questions: Question[] = [
-  question('q1', 'DXの取り組み状況', '貴社のDX（デジタルトランスフォーメーション）の取り組み状況に最も近いものはどれですか？', [
-    'まだ取り組んでおらず、紙や口頭でのやり取りが中心である',
-    '一部の業務でITツールを導入し、ペーパーレス化を進めている',
-    '複数の部門で業務プロセスのデジタル化とデータ活用を進めている',
-    '全社戦略としてDXを推進し、ビジネスモデルの変革に取り組んでいる',
-  ]),
+  question(
+    'q1',
+    'DXの取り組み状況',
+    '貴社のDX（デジタルトランスフォーメーション）の取り組み状況に最も近いものはどれですか？',
+    [
+      'まだ取り組んでおらず、紙や口頭でのやり取りが中心である',
+      '一部の業務でITツールを導入し、ペーパーレス化を進めている',
+      '複数の部門で業務プロセスのデジタル化とデータ活用を進めている',
+      '全社戦略としてDXを推進し、ビジネスモデルの変革に取り組んでいる',
+    ],
+  ),
   question('q2', 'DX推進の課題', 'DXを進めるうえで、現在最も大きな課題はどれですか？', [
     '何から始めればよいか分からない',
     '推進できる人材やノウハウが不足している',
@@ -68,12 +83,17 @@ export const questions: Question[] = [
     '業務プロセスの自動化や、データ分析による意思決定の高度化',
     '新しい製品・サービスやビジネスモデルの創出',
   ]),
-  question('q8', 'AIの内製化と外部委託', 'AI・デジタル施策の内製化と外部委託について、最も近いものはどれですか？', [
-    '社内に対応できる人材がおらず、方針も決まっていない',
-    'ほぼすべてを外部のベンダーに任せている',
-    '外部パートナーと協力しながら、社内にもノウハウを蓄積している',
-    '社内の専門人材が中心となって企画・開発し、必要に応じて外部を活用している',
-  ]),
+  question(
+    'q8',
+    'AIの内製化と外部委託',
+    'AI・デジタル施策の内製化と外部委託について、最も近いものはどれですか？',
+    [
+      '社内に対応できる人材がおらず、方針も決まっていない',
+      'ほぼすべてを外部のベンダーに任せている',
+      '外部パートナーと協力しながら、社内にもノウハウを蓄積している',
+      '社内の専門人材が中心となって企画・開発し、必要に応じて外部を活用している',
+    ],
+  ),
   question('q9', '投資への姿勢', 'DX・AIへの投資に対する考え方に最も近いものはどれですか？', [
     '当面、投資の予定はない',
     '必要最低限のコストに抑えたい',
