@@ -5,7 +5,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'shared/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'shared/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,8 +44,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@app/shared/db', '@app/shared/report', '@app/shared/logging', '@app/shared/testing', '@app/shared/assessment'],
-              message: 'Server-only code: the frontend may import @app/shared/contract and @app/shared/questionnaire.',
+              group: [
+                '@app/shared/db',
+                '@app/shared/report',
+                '@app/shared/logging',
+                '@app/shared/testing',
+                '@app/shared/assessment',
+              ],
+              message:
+                'Server-only code: the frontend may import @app/shared/contract and @app/shared/questionnaire.',
             },
           ],
         },

@@ -17,7 +17,9 @@ function adminPathDigest(): string {
     secret = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
   }
   if (!secret) {
-    console.warn('ADMIN_PATH_SECRET is not set: the admin pages of this build cannot be opened (use `npm run build`).');
+    console.warn(
+      'ADMIN_PATH_SECRET is not set: the admin pages of this build cannot be opened (use `npm run build`).',
+    );
     return '';
   }
   if (!/^[0-9a-f]{128}$/i.test(secret)) throw new Error('ADMIN_PATH_SECRET must be 128 hex characters.');

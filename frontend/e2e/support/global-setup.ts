@@ -22,7 +22,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -54,7 +56,11 @@ export default async function setup(project: TestProject) {
   // Embedded mode and the built-in writer, whatever the developer's shell exports.
   const { DATABASE_URL: _db, REDIS_URL: _redis, OPENAI_API_KEY: _key, ...baseEnv } = process.env;
 
-  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, env: { ...baseEnv, ADMIN_PATH_SECRET: e2eAdminPathSecret }, stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build'], {
+    cwd: repoRoot,
+    env: { ...baseEnv, ADMIN_PATH_SECRET: e2eAdminPathSecret },
+    stdio: 'inherit',
+  });
 
   const port = await freePort();
   const workDir = mkdtempSync(path.join(tmpdir(), 'dx-e2e-'));
@@ -65,7 +71,14 @@ export default async function setup(project: TestProject) {
   cpSync(path.join(repoRoot, 'frontend/dist'), staticDir, { recursive: true });
   const server = spawn('npx', ['tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...baseEnv, ...adminEnv, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...baseEnv,
+      ...adminEnv,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     // Own process group, so teardown stops npx and the tsx/node processes under it together.
     detached: true,
