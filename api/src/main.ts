@@ -1,4 +1,4 @@
-import { ConfigError } from '@app/shared/config';
+import { runService } from '@app/shared/lifecycle';
 import { createLogger } from '@app/shared/logging';
 import { assertJwtSecretForDistributedMode, loadApiEnv } from './config/env';
 import { startApiServer } from './server';
@@ -6,7 +6,7 @@ import { startApiServer } from './server';
 // `npm run start:api` passes --distributed: that process must not fall back to embedded storage.
 const distributed = process.argv.includes('--distributed');
 
-async function main(): Promise<void> {
+runService(async () => {
   const env = loadApiEnv(process.env, { distributed });
   assertJwtSecretForDistributedMode(env);
   const logger = createLogger({ name: 'api', level: env.LOG_LEVEL });
@@ -24,26 +24,5 @@ async function main(): Promise<void> {
     );
   }
 
-  const shutdown = async (signal: NodeJS.Signals) => {
-    logger.info({ signal }, 'shutting down');
-    await api.close();
-    process.exit(process.exitCode ?? 0);
-  };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void shutdown(signal));
-  // An error nobody handled leaves the process in an unknown state: log it, stop cleanly, and let
-  // the supervisor (docker compose, systemd) start a fresh process.
-  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
-    process.once(event, (error) => {
-      logger.fatal({ err: error }, event);
-      process.exitCode = 1;
-      void shutdown('SIGTERM');
-    });
-  }
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`,
-  );
-  process.exit(1);
+  return { logger, close: () => api.close() };
 });

@@ -3,7 +3,8 @@ import {
   buildSubmitRequest,
   createTestDatabase,
   startFakeOpenAiServer,
-  startServiceProcess,
+  startApiProcess,
+  startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
   type FakeOpenAiServer,
@@ -21,11 +22,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   model = await startFakeOpenAiServer({ latencyMs: 2000 });
   env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
-  worker = await startServiceProcess({
-    entry: 'worker/src/main.ts',
-    env: { ...env, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl },
-    ready: /worker ready/,
-  });
+  worker = await startWorkerProcess({ ...env, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl });
 });
 
 afterAll(async () => {
@@ -36,20 +33,9 @@ afterAll(async () => {
 
 describe('API shutdown', () => {
   test('when the API gets SIGTERM while a visitor waits, then the report is still delivered and the process exits cleanly', async () => {
-    const api = await startServiceProcess({
-      entry: 'api/src/main.ts',
-      args: ['--distributed'],
-      env: {
-        ...env,
-        PORT: '0',
-        STATIC_DIR: '/nonexistent',
-        JWT_SECRET: 'test-secret-for-the-api-shutdown-test-00',
-      },
-      ready: /"msg":"api listening"/,
-    });
-    const url = /"url":"([^"]+)"/.exec(api.output())![1]!;
+    const api = await startApiProcess(env);
     const body = buildSubmitRequest();
-    const waiting = fetch(`${url}/api/submit`, {
+    const waiting = fetch(`${api.url}/api/submit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -65,6 +51,6 @@ describe('API shutdown', () => {
     );
     expect(await exited).toBe(0);
     // Once stopped, it takes no new connections.
-    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    await expect(fetch(`${api.url}/healthz`)).rejects.toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import {
   buildSubmitRequest,
   createTestDatabase,
-  startServiceProcess,
+  startWorkerProcess,
   startTcpProxy,
   testRedisUrl,
   uniqueQueuePrefix,
@@ -25,10 +25,10 @@ beforeAll(async () => {
   const throughProxy = new URL(database.url);
   throughProxy.port = String(proxy.port);
   const queuePrefix = uniqueQueuePrefix();
-  worker = await startServiceProcess({
-    entry: 'worker/src/main.ts',
-    env: { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: queuePrefix },
-    ready: /worker ready/,
+  worker = await startWorkerProcess({
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl,
+    QUEUE_PREFIX: queuePrefix,
   });
   // Only the API reaches PostgreSQL through the proxy: the outage is the API's.
   api = await startTestApi({

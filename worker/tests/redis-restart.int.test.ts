@@ -4,9 +4,11 @@ import {
   createTestDatabase,
   startDisposableRedis,
   startFakeOpenAiServer,
-  startServiceProcess,
+  startApiProcess,
+  startWorkerProcess,
   uniqueQueuePrefix,
   type DisposableRedis,
+  type ApiProcess,
   type FakeOpenAiServer,
   type ServiceProcess,
   type TestDatabase,
@@ -17,7 +19,7 @@ let database: TestDatabase;
 let handle: DatabaseHandle;
 let redis: DisposableRedis;
 let model: FakeOpenAiServer;
-let api: ServiceProcess;
+let api: ApiProcess;
 let worker: ServiceProcess;
 let apiUrl: string;
 
@@ -27,25 +29,17 @@ beforeAll(async () => {
   redis = await startDisposableRedis();
   model = await startFakeOpenAiServer({ latencyMs: 1500 });
   const shared = { DATABASE_URL: database.url, REDIS_URL: redis.url, QUEUE_PREFIX: uniqueQueuePrefix() };
-  api = await startServiceProcess({
-    entry: 'api/src/main.ts',
-    args: ['--distributed'],
-    env: {
-      ...shared,
-      PORT: '0',
-      STATIC_DIR: '/nonexistent',
-      SUBMIT_RATE_LIMIT: '100000',
-      JWT_SECRET: 'test-secret-for-the-redis-restart-test-00',
-      REQUEUE_INTERVAL_MS: '1000',
-      REPORT_TIMEOUT_MS: '20000',
-    },
-    ready: /"msg":"api listening"/,
+  api = await startApiProcess({
+    ...shared,
+    REQUEUE_INTERVAL_MS: '1000',
+    REPORT_TIMEOUT_MS: '20000',
   });
-  apiUrl = /"url":"([^"]+)"/.exec(api.output())![1]!;
-  worker = await startServiceProcess({
-    entry: 'worker/src/main.ts',
-    env: { ...shared, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl, WORKER_CONCURRENCY: '2' },
-    ready: /worker ready/,
+  apiUrl = api.url;
+  worker = await startWorkerProcess({
+    ...shared,
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: model.baseUrl,
+    WORKER_CONCURRENCY: '2',
   });
 });
 

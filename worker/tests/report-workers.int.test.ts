@@ -3,9 +3,11 @@ import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
 import {
   buildSubmitRequest,
   createTestDatabase,
-  startServiceProcess,
+  startApiProcess,
+  startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
+  type ApiProcess,
   type ServiceProcess,
   type TestDatabase,
 } from '@app/shared/testing';
@@ -14,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 // The whole distributed mode as ops run it: one API process and two worker processes.
 let database: TestDatabase;
 let handle: DatabaseHandle;
-let api: ServiceProcess;
+let api: ApiProcess;
 let apiUrl: string;
 const workers: ServiceProcess[] = [];
 
@@ -22,27 +24,10 @@ beforeAll(async () => {
   database = await createTestDatabase();
   handle = await openDatabase({ url: database.url, poolSize: 2 });
   const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
-  api = await startServiceProcess({
-    entry: 'api/src/main.ts',
-    args: ['--distributed'],
-    env: {
-      ...env,
-      PORT: '0',
-      STATIC_DIR: '/nonexistent',
-      SUBMIT_RATE_LIMIT: '100000',
-      JWT_SECRET: 'test-secret-for-the-distributed-test-0000',
-    },
-    ready: /"msg":"api listening"/,
-  });
-  apiUrl = /"url":"([^"]+)"/.exec(api.output())![1]!;
+  api = await startApiProcess(env);
+  apiUrl = api.url;
   for (let index = 0; index < 2; index += 1) {
-    workers.push(
-      await startServiceProcess({
-        entry: 'worker/src/main.ts',
-        env: { ...env, WORKER_CONCURRENCY: '5', WORKER_METRICS_PORT: '0' },
-        ready: /worker ready/,
-      }),
-    );
+    workers.push(await startWorkerProcess({ ...env, WORKER_CONCURRENCY: '5', WORKER_METRICS_PORT: '0' }));
   }
 });
 

@@ -4,9 +4,11 @@ import {
   buildSubmitRequest,
   createTestDatabase,
   startFakeOpenAiServer,
-  startServiceProcess,
+  startApiProcess,
+  startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
+  type ApiProcess,
   type FakeOpenAiServer,
   type ServiceProcess,
   type TestDatabase,
@@ -19,17 +21,13 @@ const modelLatencyMs = 2500;
 let database: TestDatabase;
 let handle: DatabaseHandle;
 let model: FakeOpenAiServer;
-let api: ServiceProcess;
+let api: ApiProcess;
 let apiUrl: string;
 let workerEnv: Record<string, string>;
 const started: ServiceProcess[] = [];
 
 async function startWorker(): Promise<ServiceProcess> {
-  const worker = await startServiceProcess({
-    entry: 'worker/src/main.ts',
-    env: workerEnv,
-    ready: /worker ready/,
-  });
+  const worker = await startWorkerProcess(workerEnv);
   started.push(worker);
   return worker;
 }
@@ -62,19 +60,8 @@ beforeAll(async () => {
     // A short lock, so a dead worker's job is taken over within seconds rather than 30 s.
     WORKER_LOCK_MS: '1500',
   };
-  api = await startServiceProcess({
-    entry: 'api/src/main.ts',
-    args: ['--distributed'],
-    env: {
-      ...shared,
-      PORT: '0',
-      STATIC_DIR: '/nonexistent',
-      SUBMIT_RATE_LIMIT: '100000',
-      JWT_SECRET: 'test-secret-for-the-worker-crash-test-000',
-    },
-    ready: /"msg":"api listening"/,
-  });
-  apiUrl = /"url":"([^"]+)"/.exec(api.output())![1]!;
+  api = await startApiProcess(shared);
+  apiUrl = api.url;
 });
 
 afterEach(async () => {

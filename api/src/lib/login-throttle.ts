@@ -1,10 +1,6 @@
 import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createRateLimiter } from './rate-limiter';
 
 export interface LoginThrottleOptions {
   /** Login attempts one client address may make per window. */
@@ -19,14 +15,11 @@ export interface LoginThrottleOptions {
 }
 
 function limiter(options: LoginThrottleOptions, name: string, points: number): RateLimiterAbstract {
-  const settings = { keyPrefix: `${options.keyPrefix}:${name}`, points, duration: options.windowSeconds };
-  if (!options.redis) return new RateLimiterMemory(settings);
-  return new RateLimiterRedis({
-    ...settings,
-    storeClient: options.redis,
-    rejectIfRedisNotReady: true,
-    // A Redis outage must neither lock operators out nor lift the throttle: count in memory meanwhile.
-    insuranceLimiter: new RateLimiterMemory(settings),
+  return createRateLimiter({
+    keyPrefix: `${options.keyPrefix}:${name}`,
+    points,
+    durationSeconds: options.windowSeconds,
+    redis: options.redis,
   });
 }
 

@@ -69,3 +69,28 @@ export async function startServiceProcess(options: {
     },
   };
 }
+
+export type ApiProcess = ServiceProcess & { url: string };
+
+/** The API in distributed mode as its own process, with test defaults; `url` is where it listens. */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const api = await startServiceProcess({
+    entry: 'api/src/main.ts',
+    args: ['--distributed'],
+    env: {
+      PORT: '0',
+      STATIC_DIR: '/nonexistent',
+      JWT_SECRET: 'test-secret-of-at-least-32-characters-0000',
+      // Tests submit many diagnoses from one address.
+      SUBMIT_RATE_LIMIT: '100000',
+      ...env,
+    },
+    ready: /"msg":"api listening"/,
+  });
+  return Object.assign(api, { url: /"url":"([^"]+)"/.exec(api.output())![1]! });
+}
+
+/** A report worker as its own process, resolved once it takes jobs. */
+export function startWorkerProcess(env: Record<string, string>): Promise<ServiceProcess> {
+  return startServiceProcess({ entry: 'worker/src/main.ts', env, ready: /worker ready/ });
+}
