@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { csvCell, csvRow, formatTokyoTimestamp } from './csv';
+import { csvCell, csvRow } from './csv';
 
 describe('csvCell', () => {
   test.each([
@@ -37,12 +37,5 @@ describe('csvCell', () => {
 describe('csvRow', () => {
   test('when cells are joined, then commas separate them and CRLF ends the record', () => {
     expect(csvRow(['a', 1, '=x'])).toBe(`"a","1","'=x"\r\n`);
-  });
-});
-
-describe('formatTokyoTimestamp', () => {
-  test('when an instant is formatted, then it shows Japan time with hyphens and a 24-hour clock', () => {
-    expect(formatTokyoTimestamp(new Date('2026-11-22T05:03:05Z'))).toBe('2026-11-22 14:03:05');
-    expect(formatTokyoTimestamp(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01 00:00:00');
   });
 });

@@ -15,19 +15,3 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvRow(values: readonly (string | number | null | undefined)[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
 }
-
-const tokyoFormat = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-
-/** `2026-11-22 14:03:05` in Japan time, as the dashboard shows it. */
-export function formatTokyoTimestamp(date: Date): string {
-  return tokyoFormat.format(date).replaceAll('/', '-');
-}

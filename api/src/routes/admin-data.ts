@@ -1,6 +1,11 @@
-import { adminDataQuerySchema, adminResponseFiltersSchema, totalCountHeader } from '@app/shared/contract';
+import {
+  adminDataQuerySchema,
+  adminResponseFiltersSchema,
+  formatTokyoTimestamp,
+  totalCountHeader,
+} from '@app/shared/contract';
 import { Router } from 'express';
-import { csvRow, formatTokyoTimestamp, utf8Bom } from '../lib/csv';
+import { csvRow, utf8Bom } from '../lib/csv';
 import { currentAdmin, requireAdmin, type RequireAdminDeps } from '../middleware/require-admin';
 import { exportResponses, listResponses, type ListResponsesDeps } from '../services/list-responses';
 
