@@ -3,7 +3,7 @@ import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createSubmissionStore, openDatabase } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
-import { createReportComposer, createReportProcessor } from '@app/shared/report';
+import { createReportComposer, createReportProcessor, openAiOptionsFromEnv } from '@app/shared/report';
 import { createApp } from './app';
 import type { ApiEnv } from './config/env';
 import { setUpAdmin, type AdminSetup } from './lib/admin-setup';
@@ -39,7 +39,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   let opsQueue: Queue | undefined;
   // Created before the queue exists, so the in-process runner can record its jobs; the queue
   // gauge reads `queue` only when scraped.
-  const metrics = createApiMetrics({ counts: () => queue.counts() } as ReportQueue);
+  const metrics = createApiMetrics(() => queue.counts());
   if (env.REDIS_URL) {
     const bullmq = await createBullmqReportQueue({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
     queue = bullmq;
@@ -47,13 +47,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   } else {
     const composeReport = createReportComposer({
       db: database.db,
-      // Without OPENAI_API_KEY the built-in writer writes every report.
-      openai: {
-        apiKey: env.OPENAI_API_KEY,
-        baseUrl: env.OPENAI_BASE_URL,
-        model: env.OPENAI_MODEL,
-        timeoutMs: env.OPENAI_TIMEOUT_MS,
-      },
+      openai: openAiOptionsFromEnv(env),
       logger,
     });
     const processReport = createReportProcessor({ store, composeReport });

@@ -1,7 +1,12 @@
 import { reportJobAttempts, reportQueueName, type GenerateReportJob } from '@app/shared/contract';
 import { createSubmissionStore, openDatabase } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
-import { createReportComposer, createReportProcessor, PermanentJobError } from '@app/shared/report';
+import {
+  createReportComposer,
+  createReportProcessor,
+  openAiOptionsFromEnv,
+  PermanentJobError,
+} from '@app/shared/report';
 import { createReportMetrics } from '@app/shared/metrics';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { collectDefaultMetrics, Registry } from 'prom-client';
@@ -21,13 +26,7 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
   const store = createSubmissionStore(database.db);
   const composeReport = createReportComposer({
     db: database.db,
-    // Without OPENAI_API_KEY the built-in writer writes every report.
-    openai: {
-      apiKey: env.OPENAI_API_KEY,
-      baseUrl: env.OPENAI_BASE_URL,
-      model: env.OPENAI_MODEL,
-      timeoutMs: env.OPENAI_TIMEOUT_MS,
-    },
+    openai: openAiOptionsFromEnv(env),
     logger,
   });
   const processReport = createReportProcessor({ store, composeReport });

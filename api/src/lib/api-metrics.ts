@@ -1,9 +1,8 @@
 import { createReportMetrics } from '@app/shared/metrics';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { ReportQueue } from './report-queue';
 
 /** The API's Prometheus registry: process defaults, submit latency, queue depth and report jobs. */
-export function createApiMetrics(queue: ReportQueue) {
+export function createApiMetrics(queueCounts: () => Promise<Record<string, number>>) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -21,7 +20,7 @@ export function createApiMetrics(queue: ReportQueue) {
     registers: [registry],
     async collect() {
       // While the queue is unreachable the gauge keeps its last values; /readyz reports the outage.
-      const counts = await queue.counts().catch(() => ({}));
+      const counts = await queueCounts().catch(() => ({}));
       for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
     },
   });

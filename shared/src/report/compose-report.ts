@@ -35,6 +35,24 @@ export interface ReportComposerOptions {
   logger?: ReportComposerLogger;
 }
 
+/** The variables of the model writer, read the same way by the API (embedded) and the worker. */
+export interface OpenAiEnv {
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_MODEL: string;
+  OPENAI_TIMEOUT_MS?: number;
+}
+
+/** The composer's `openai` option from the environment; without OPENAI_API_KEY the built-in writer runs. */
+export function openAiOptionsFromEnv(env: OpenAiEnv): NonNullable<ReportComposerOptions['openai']> {
+  return {
+    apiKey: env.OPENAI_API_KEY,
+    baseUrl: env.OPENAI_BASE_URL,
+    model: env.OPENAI_MODEL,
+    timeoutMs: env.OPENAI_TIMEOUT_MS,
+  };
+}
+
 /** Puts scores, facts and narrative together; the level text always comes from scoring. */
 export function assembleResult(
   facts: ReportFacts,
