@@ -1,4 +1,4 @@
-import { createAdminResponseStore, openDatabase, type Database } from '@app/shared/db';
+import { createAdminResponseStore, defaultCountCap, openDatabase, type Database } from '@app/shared/db';
 import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -21,7 +21,8 @@ beforeAll(async () => {
   await pool.query(
     `insert into submissions (company_name, industry, company_size, company_info, answers, free_text,
        questionnaire_version, contact_name, email, phone, created_at)
-     select '株式会社テスト' || g || ' ' || md5(g::text), 'manufacturing', '30_99', '{}', '{}', '{}', 'v1',
+     select '株式会社テスト' || g || ' ' || md5(g::text) || case when g % 1000 = 0 then ' 精機' else '' end,
+       'manufacturing', '30_99', '{}', '{}', '{}', 'v1',
        'name', 'lead@example.com', '0312345678', timestamptz '2026-01-01 00:00:00+09' + (g || ' minutes')::interval
      from generate_series(1, $1::int) g`,
     [rowCount],
@@ -74,6 +75,7 @@ async function explainCaptured(): Promise<{ seqScans: number; rowsTouched: numbe
 describe('admin list queries at 200,000 rows', () => {
   test.each([
     ['a partial company name', { companyName: 'テスト12345 ' }],
+    ['a two-character company name', { companyName: '精機' }],
     ['a recent day', { timestamp: '2026-05-19' }],
     ['an early day', { timestamp: '2026-01-05' }],
     ['a number range', { noFrom: 120_000, noTo: 120_500 }],
@@ -94,5 +96,29 @@ describe('admin list queries at 200,000 rows', () => {
     const { seqScans, rowsTouched } = await explainCaptured();
     expect(seqScans).toBe(0);
     expect(rowsTouched).toBeLessThanOrEqual(maxRowsTouched);
+  });
+
+  test('when no filter is set, then the total stops at the count cap instead of counting every row', async () => {
+    captured.length = 0;
+
+    const page = await store.list({}, { limit: 10, offset: 0 });
+
+    expect(page).toMatchObject({ total: defaultCountCap, totalIsCapped: true });
+    expect(page.rows.map((row) => row.no)).toEqual(
+      Array.from({ length: 10 }, (_, index) => rowCount - index),
+    );
+    // Reading the first rows of the table in any order is fine here: the count stops at the cap.
+    const { rowsTouched } = await explainCaptured();
+    expect(rowsTouched).toBeLessThanOrEqual(defaultCountCap + 1);
+  });
+
+  test('when a broad filter is exported, then its audit count is exact beyond the cap', async () => {
+    const filters = { noFrom: 100_001 };
+
+    const page = await store.list(filters, { limit: 10, offset: 0 });
+    const exact = await store.count(filters);
+
+    expect(page.totalIsCapped).toBe(true);
+    expect(exact).toBe(100_000);
   });
 });

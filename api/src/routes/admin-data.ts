@@ -2,6 +2,7 @@ import {
   adminDataQuerySchema,
   adminResponseFiltersSchema,
   formatTokyoTimestamp,
+  totalCountCappedHeader,
   totalCountHeader,
 } from '@app/shared/contract';
 import { Router } from 'express';
@@ -28,9 +29,10 @@ export function adminDataRouter(deps: AdminDataDeps): Router {
 
   router.get('/api/admin/data', async (req, res) => {
     const query = adminDataQuerySchema.parse(req.query);
-    const { rows, total } = await listResponses(deps, currentAdmin(res), query);
-    // The body stays the SPEC array; the total rides in a header for paging.
+    const { rows, total, totalIsCapped } = await listResponses(deps, currentAdmin(res), query);
+    // The body stays the SPEC array; the total rides in headers for paging.
     res.setHeader(totalCountHeader, String(total));
+    if (totalIsCapped) res.setHeader(totalCountCappedHeader, 'true');
     res.json(rows);
   });
 

@@ -29,16 +29,16 @@ export async function listResponses(
   deps: ListResponsesDeps,
   admin: AdminTokenClaims,
   query: AdminDataQuery,
-): Promise<{ rows: AdminResponseRow[]; total: number }> {
+): Promise<{ rows: AdminResponseRow[]; total: number; totalIsCapped: boolean }> {
   const { limit, offset, ...filters } = query;
-  const { rows, total } = await deps.responses.list(filters, { limit, offset });
+  const { rows, total, totalIsCapped } = await deps.responses.list(filters, { limit, offset });
   await deps.audit.record({
     adminId: admin.adminId,
     action: 'list',
     filters: definedOnly(query),
     resultCount: rows.length,
   });
-  return { rows: rows.map(toRow), total };
+  return { rows: rows.map(toRow), total, totalIsCapped };
 }
 
 /**
@@ -51,12 +51,14 @@ export async function exportResponses(
   admin: AdminTokenClaims,
   filters: AdminResponseFilters,
 ): Promise<{ total: number; rows: AsyncIterable<AdminResponse> }> {
-  const { rows: newest, total } = await deps.responses.list(filters, { limit: 1, offset: 0 });
+  const { rows: newest } = await deps.responses.list(filters, { limit: 1, offset: 0 });
+  const upToNewest = { ...filters, noTo: newest[0]?.no ?? 0 };
+  const total = newest.length === 0 ? 0 : await deps.responses.count(upToNewest);
   await deps.audit.record({
     adminId: admin.adminId,
     action: 'export',
     filters: definedOnly(filters),
     resultCount: total,
   });
-  return { total, rows: deps.responses.iterate({ ...filters, noTo: newest[0]?.no ?? 0 }) };
+  return { total, rows: deps.responses.iterate(upToNewest) };
 }

@@ -7,6 +7,8 @@ export type AdminPageSize = (typeof adminPageSizes)[number];
 export const defaultAdminPageSize: AdminPageSize = 10;
 /** Response header carrying the number of rows matching the filters, beyond the SPEC array body. */
 export const totalCountHeader = 'X-Total-Count';
+/** Set to `true` when X-Total-Count is the count cap: at least that many responses match. */
+export const totalCountCappedHeader = 'X-Total-Count-Capped';
 
 /** Body of a successful POST /api/admin/login (DESIGN §6). */
 export const adminLoginResponseSchema = z.object({

@@ -42,6 +42,8 @@ export const submissions = pgTable(
     index('submissions_created_at_idx').on(table.createdAt),
     // Trigram index: the admin list filters by partial, case-insensitive company name (ILIKE).
     index('submissions_company_name_trgm_idx').using('gin', table.companyName.op('gin_trgm_ops')),
+    // Searches of one or two characters, which trigrams cannot serve (migration 0003 defines the function).
+    index('submissions_company_name_grams_idx').using('gin', sql`dx_name_grams(${table.companyName})`),
     // Peer benchmark: completed submissions of one industry and size band.
     index('submissions_peer_idx')
       .on(table.industry, table.companySize)

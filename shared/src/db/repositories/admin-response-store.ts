@@ -30,9 +30,13 @@ export function escapeLikePattern(text: string): string {
 /** The SQL condition of the filters; null when nothing can match. */
 async function whereOf(db: Database, filters: AdminResponseFilters): Promise<SQL | undefined | null> {
   const conditions: SQL[] = [];
-  // ILIKE with a leading wildcard is served by the trigram index on company_name.
-  if (filters.companyName)
+  if (filters.companyName) {
+    // ILIKE with a leading wildcard is served by the trigram index on company_name from three
+    // characters on; shorter searches, common in Japanese, by the index over 1- and 2-character grams.
     conditions.push(ilike(submissions.companyName, `%${escapeLikePattern(filters.companyName)}%`));
+    if ([...filters.companyName].length <= 2)
+      conditions.push(sql`dx_name_grams(${submissions.companyName}) @> array[lower(${filters.companyName})]`);
+  }
   if (filters.noFrom !== undefined) conditions.push(gte(submissions.no, filters.noFrom));
   if (filters.noTo !== undefined) conditions.push(lte(submissions.no, filters.noTo));
   if (filters.timestamp) {
@@ -63,17 +67,39 @@ const columns = {
   result: submissions.result,
 };
 
+/**
+ * Counting every match of a broad filter reads every index entry (tens of milliseconds at 200,000
+ * rows), so the page count stops here and the list says "at least" beyond it.
+ */
+export const defaultCountCap = 10_000;
+
 /** Read-only queries of the admin dashboard over stored submissions. */
-export function createAdminResponseStore(db: Database) {
+export function createAdminResponseStore(db: Database, options: { countCap?: number } = {}) {
+  const countCap = options.countCap ?? defaultCountCap;
+
+  async function countUpTo(where: SQL | undefined, cap: number): Promise<number> {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(submissions)
+      .where(where)
+      .limit(cap)
+      .as('capped');
+    const [row] = await db.select({ value: count() }).from(capped);
+    return row?.value ?? 0;
+  }
+
   return {
-    /** One page of matching responses, newest first, and how many match in all. */
+    /**
+     * One page of matching responses, newest first, and how many match in all; past the count cap
+     * `total` is the cap and `totalIsCapped` is set.
+     */
     async list(
       filters: AdminResponseFilters,
       page: { limit: number; offset: number },
-    ): Promise<{ rows: AdminResponse[]; total: number }> {
+    ): Promise<{ rows: AdminResponse[]; total: number; totalIsCapped: boolean }> {
       const where = await whereOf(db, filters);
-      if (where === null) return { rows: [], total: 0 };
-      const [rows, totals] = await Promise.all([
+      if (where === null) return { rows: [], total: 0, totalIsCapped: false };
+      const [rows, counted] = await Promise.all([
         db
           .select(columns)
           .from(submissions)
@@ -81,9 +107,17 @@ export function createAdminResponseStore(db: Database) {
           .orderBy(desc(submissions.no))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ value: count() }).from(submissions).where(where),
+        countUpTo(where, countCap + 1),
       ]);
-      return { rows, total: totals[0]?.value ?? 0 };
+      return { rows, total: Math.min(counted, countCap), totalIsCapped: counted > countCap };
+    },
+
+    /** The exact number of matching responses, however many (for the export's audit record). */
+    async count(filters: AdminResponseFilters): Promise<number> {
+      const where = await whereOf(db, filters);
+      if (where === null) return 0;
+      const [row] = await db.select({ value: count() }).from(submissions).where(where);
+      return row?.value ?? 0;
     },
 
     /** Every matching response, newest first, read in batches so large exports stay small in memory. */

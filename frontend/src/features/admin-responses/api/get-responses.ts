@@ -1,4 +1,4 @@
-import { totalCountHeader, type AdminResponseRow } from '@app/shared/contract';
+import { totalCountCappedHeader, totalCountHeader, type AdminResponseRow } from '@app/shared/contract';
 import { apiClient, toApiError } from '@/lib/api-client';
 
 /** The filter form's values; empty strings mean "no filter". */
@@ -28,7 +28,7 @@ export async function getResponses(options: {
   limit: number;
   offset: number;
   signal?: AbortSignal;
-}): Promise<{ rows: AdminResponseRow[]; total: number }> {
+}): Promise<{ rows: AdminResponseRow[]; total: number; totalIsCapped: boolean }> {
   try {
     const response = await apiClient.get<AdminResponseRow[]>('/api/admin/data', {
       headers: { Authorization: `Bearer ${options.token}` },
@@ -39,7 +39,11 @@ export async function getResponses(options: {
       signal: options.signal,
     });
     const total = Number(response.headers[totalCountHeader.toLowerCase()]);
-    return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
+    return {
+      rows: response.data,
+      total: Number.isFinite(total) ? total : response.data.length,
+      totalIsCapped: response.headers[totalCountCappedHeader.toLowerCase()] === 'true',
+    };
   } catch (error) {
     throw toApiError(error);
   }

@@ -30,7 +30,7 @@ function row(no: number, companyName = `会社${no}`): AdminResponseRow {
 function controllableCalls() {
   const calls: {
     options: Call;
-    resolve: (value: { rows: AdminResponseRow[]; total: number }) => void;
+    resolve: (value: { rows: AdminResponseRow[]; total: number; totalIsCapped: boolean }) => void;
     reject: (error: unknown) => void;
   }[] = [];
   getResponsesMock.mockImplementation(
@@ -65,7 +65,7 @@ describe('ResponsesDashboard', () => {
     const calls = controllableCalls();
     renderDashboard();
 
-    calls[0]!.resolve({ rows: [row(12), row(11)], total: 12 });
+    calls[0]!.resolve({ rows: [row(12), row(11)], total: 12, totalIsCapped: false });
 
     expect(await screen.findByText('会社12')).toBeInTheDocument();
     expect(calls[0]!.options).toMatchObject({
@@ -96,7 +96,7 @@ describe('ResponsesDashboard', () => {
       noFrom: '3',
       noTo: '',
     });
-    calls[1]!.resolve({ rows: [row(5, 'サンプル商事')], total: 1 });
+    calls[1]!.resolve({ rows: [row(5, 'サンプル商事')], total: 1, totalIsCapped: false });
     expect(await screen.findByText('サンプル商事')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -105,7 +105,7 @@ describe('ResponsesDashboard', () => {
     const user = userEvent.setup();
     const calls = controllableCalls();
     renderDashboard();
-    calls[0]!.resolve({ rows: [row(1)], total: 1 });
+    calls[0]!.resolve({ rows: [row(1)], total: 1, totalIsCapped: false });
     await user.type(screen.getByLabelText('会社名'), 'abc');
     await user.click(screen.getByRole('button', { name: '検索' }));
 
@@ -125,9 +125,27 @@ describe('ResponsesDashboard', () => {
     const user = userEvent.setup();
     const calls = controllableCalls();
     renderDashboard();
-    calls[0]!.resolve({ rows: Array.from({ length: 10 }, (_, index) => row(25 - index)), total: 25 });
+    calls[0]!.resolve({
+      rows: Array.from({ length: 10 }, (_, index) => row(25 - index)),
+      total: 25,
+      totalIsCapped: false,
+    });
     await screen.findByText('会社25');
 
+    await user.click(screen.getByRole('button', { name: '次へ' }));
+
+    expect(calls[1]!.options).toMatchObject({ limit: 10, offset: 10 });
+  });
+
+  test('when more responses match than the API counts, then the total says "at least" and paging goes on', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+    const page = Array.from({ length: 10 }, (_, index) => row(20_000 - index));
+    calls[0]!.resolve({ rows: page, total: 10_000, totalIsCapped: true });
+    await screen.findByText('会社20000');
+
+    expect(screen.getByTestId('result-range')).toHaveTextContent('全10,000件以上中 1〜10件を表示');
     await user.click(screen.getByRole('button', { name: '次へ' }));
 
     expect(calls[1]!.options).toMatchObject({ limit: 10, offset: 10 });

@@ -98,7 +98,13 @@ export function ResponsesDashboard({
           <ResponsesTable rows={list.rows} busy={list.loading} onOpen={setSelected} />
         ) : null}
 
-        <Pagination total={list.total} page={list.page} limit={list.limit} onPage={list.setPage} />
+        <Pagination
+          total={list.total}
+          totalIsCapped={list.totalIsCapped}
+          page={list.page}
+          limit={list.limit}
+          onPage={list.setPage}
+        />
       </div>
       <ResponseDetailDialog row={selected} onClose={() => setSelected(null)} renderReport={renderReport} />
     </AdminLayout>

@@ -8,6 +8,8 @@ interface Outcome {
   failed: boolean;
   rows: AdminResponseRow[];
   total: number;
+  /** More than `total` match: the API counts only up to a cap. */
+  totalIsCapped: boolean;
 }
 
 /**
@@ -28,7 +30,8 @@ export function useAdminResponses({ token, onUnauthorized }: { token: string; on
     const controller = new AbortController();
     const requestKey = JSON.stringify([filters, limit, page, searchCount]);
     getResponses({ token, filters, limit, offset: page * limit, signal: controller.signal }).then(
-      ({ rows, total }) => setOutcome({ key: requestKey, failed: false, rows, total }),
+      ({ rows, total, totalIsCapped }) =>
+        setOutcome({ key: requestKey, failed: false, rows, total, totalIsCapped }),
       (error: { status?: number }) => {
         if (controller.signal.aborted) return;
         if (error.status === 401) onUnauthorized();
@@ -38,6 +41,7 @@ export function useAdminResponses({ token, onUnauthorized }: { token: string; on
             failed: true,
             rows: previous?.rows ?? [],
             total: previous?.total ?? 0,
+            totalIsCapped: previous?.totalIsCapped ?? false,
           }));
       },
     );
@@ -50,6 +54,7 @@ export function useAdminResponses({ token, onUnauthorized }: { token: string; on
     page,
     rows: outcome?.rows ?? [],
     total: outcome?.total ?? 0,
+    totalIsCapped: outcome?.totalIsCapped ?? false,
     loading: outcome?.key !== key,
     failed: outcome?.key === key && outcome.failed,
     /** The search button: apply the form's filters from the first page. */

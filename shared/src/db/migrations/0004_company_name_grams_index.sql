@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_company_name_grams_idx" ON "submissions" USING gin (dx_name_grams("company_name"));
