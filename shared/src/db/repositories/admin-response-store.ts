@@ -33,9 +33,15 @@ async function whereOf(db: Database, filters: AdminResponseFilters): Promise<SQL
   if (filters.companyName) {
     // ILIKE with a leading wildcard is served by the trigram index on company_name from three
     // characters on; shorter searches, common in Japanese, by the index over 1- and 2-character grams.
-    conditions.push(ilike(submissions.companyName, `%${escapeLikePattern(filters.companyName)}%`));
-    if ([...filters.companyName].length <= 2)
-      conditions.push(sql`dx_name_grams(${submissions.companyName}) @> array[lower(${filters.companyName})]`);
+    const pattern = `%${escapeLikePattern(filters.companyName)}%`;
+    if ([...filters.companyName].length > 2) conditions.push(ilike(submissions.companyName, pattern));
+    else
+      conditions.push(
+        sql`dx_name_grams(${submissions.companyName}) @> array[lower(${filters.companyName})]`,
+        // `|| ''` hides the column from the trigram index, which would otherwise be chosen and,
+        // having no trigram to look for, return every row.
+        sql`(${submissions.companyName} || '') ilike ${pattern}`,
+      );
   }
   if (filters.noFrom !== undefined) conditions.push(gte(submissions.no, filters.noFrom));
   if (filters.noTo !== undefined) conditions.push(lte(submissions.no, filters.noTo));
