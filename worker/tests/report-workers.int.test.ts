@@ -87,6 +87,20 @@ describe('distributed report generation', () => {
     expect(scraped[0]!.text).toContain('dx_report_job_duration_seconds_bucket');
   });
 
+  test('when a request carries an x-request-id, then the worker logs its job with that id', async () => {
+    const response = await fetch(`${apiUrl}/api/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'trace-into-the-worker-42' },
+      body: JSON.stringify(buildSubmitRequest()),
+    });
+
+    expect(response.status).toBe(200);
+    const jobLines = workers
+      .flatMap((worker) => worker.output().split('\n'))
+      .filter((line) => line.includes('"requestId":"trace-into-the-worker-42"'));
+    expect(jobLines.some((line) => line.includes('report written'))).toBe(true);
+  });
+
   test('when a worker gets SIGTERM, then it exits cleanly', async () => {
     const worker = workers.pop()!;
 
