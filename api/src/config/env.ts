@@ -7,7 +7,6 @@ const optional = <Schema extends z.ZodType>(schema: Schema) =>
 
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     /** HTTP port of the API (and of the SPA it serves). */
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** Folder of the embedded database and generated secrets. */
