@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AppErrorBoundary } from './app-error-boundary';
+import { FocusHeadingOnNavigate } from './focus-heading-on-navigate';
 import { ScrollToTop } from './scroll-to-top';
 
 // Route modules load lazily so that visitors never download the admin code.
@@ -17,6 +18,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <ScrollToTop />
+      <FocusHeadingOnNavigate />
       <AppErrorBoundary>
         <Suspense fallback={null}>
           <Routes>
