@@ -8,6 +8,15 @@ export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:637
 /** Migrated once per test run by the global setup; every test file's database is a copy of it. */
 export const templateDatabaseName = 'dx_test_template';
 
+/**
+ * Names every database and queue prefix a test run creates, so the run's teardown removes exactly
+ * its own leftovers (a killed test file never reaches its afterAll). The global setup sets it;
+ * test workers inherit it.
+ */
+export function testRunId(): string {
+  return (process.env.DX_TEST_RUN_ID ??= randomUUID().replaceAll('-', '').slice(0, 8));
+}
+
 /** The URL of `database` on the test server. */
 export function databaseUrl(database: string): string {
   const url = new URL(testPostgresUrl);
@@ -34,7 +43,7 @@ export interface TestDatabase {
 
 /** A fresh, migrated database of its own for one test file, copied from the template. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = `dx_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const name = `dx_test_${testRunId()}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   for (let attempt = 1; ; attempt += 1) {
     try {
       await onMaintenanceDatabase(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName}`);
@@ -54,5 +63,5 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** A BullMQ key prefix of its own, so test files never see each other's jobs. */
 export function uniqueQueuePrefix(): string {
-  return `test-${randomUUID().slice(0, 8)}`;
+  return `test-${testRunId()}-${randomUUID().slice(0, 8)}`;
 }
