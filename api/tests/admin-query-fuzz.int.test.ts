@@ -1,6 +1,5 @@
 import { adminDataQuerySchema } from '@app/shared/contract';
-import { openDatabase, type DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { createConnectedTestDatabase, type ConnectedTestDatabase } from '@app/shared/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
@@ -12,24 +11,21 @@ import {
   startAdminTestApi,
 } from './admin-test-support';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
+let database: ConnectedTestDatabase;
 let api: RunningApi;
 let token: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  database = await createConnectedTestDatabase();
   api = await startAdminTestApi({ DATABASE_URL: database.url });
-  token = await loginToken(api.url, await createTestAdmin(handle));
+  token = await loginToken(api.url, await createTestAdmin(database));
   for (const companyName of ['100% 商事', 'A_B Trading', 'バックスラッシュ\\商会', '株式会社テスト']) {
-    await seedResponse(handle, { companyName });
+    await seedResponse(database, { companyName });
   }
 });
 
 afterAll(async () => {
   await api?.close();
-  await handle?.close();
   await database?.drop();
 });
 

@@ -43,7 +43,7 @@ export async function startAdminTestApi(
 
 /** Stores an operator account with a known password and returns its credentials and id. */
 export async function createTestAdmin(
-  database: DatabaseHandle,
+  database: Pick<DatabaseHandle, 'db'>,
   password = `pw-${randomUUID()}`,
 ): Promise<{ id: string; username: string; password: string }> {
   const username = `operator-${randomUUID().slice(0, 8)}`;
@@ -114,7 +114,7 @@ export interface SeededResponse {
 
 /** Stores one submission as a visitor would, optionally completed and backdated; returns what the list should show. */
 export async function seedResponse(
-  database: DatabaseHandle,
+  database: Pick<DatabaseHandle, 'db'>,
   options: {
     companyName?: string;
     name?: string;

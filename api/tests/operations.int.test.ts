@@ -1,31 +1,27 @@
 import { submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createTestDatabase,
+  createConnectedTestDatabase,
   testRedisUrl,
   uniqueQueuePrefix,
-  type TestDatabase,
+  type ConnectedTestDatabase,
 } from '@app/shared/testing';
-import { openDatabase, type DatabaseHandle } from '@app/shared/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { postSubmit, readError, startTestApi } from './start-test-api';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
+let database: ConnectedTestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  database = await createConnectedTestDatabase();
 });
 
 afterAll(async () => {
-  await handle?.close();
   await database?.drop();
 });
 
 async function countSubmissions(): Promise<number> {
-  const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(submissions);
+  const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(submissions);
   return row!.count;
 }
 

@@ -1,14 +1,14 @@
 import { diagnosisResultSchema } from '@app/shared/contract';
-import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
+import { submissions } from '@app/shared/db';
 import { questionnaireVersion, type QuestionnaireCatalogue } from '@app/shared/questionnaire';
 import {
   buildSubmitRequest,
-  createTestDatabase,
-  startServiceProcess,
+  createConnectedTestDatabase,
+  startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
   type ServiceProcess,
-  type TestDatabase,
+  type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,29 +16,26 @@ import type { RunningApi } from '../src/server';
 import { postSubmit, readError, startTestApi } from './start-test-api';
 
 // Distributed mode for real: API in this process, one worker process, PostgreSQL and Redis.
-let database: TestDatabase;
-let handle: DatabaseHandle;
+let database: ConnectedTestDatabase;
 let api: RunningApi;
 let worker: ServiceProcess;
 const queuePrefix = uniqueQueuePrefix();
 
 async function countSubmissions(): Promise<number> {
-  const [row] = await handle.db.select({ count: sql<number>`count(*)::int` }).from(submissions);
+  const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(submissions);
   return row!.count;
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  database = await createConnectedTestDatabase();
   const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: queuePrefix };
   api = await startTestApi(env);
-  worker = await startServiceProcess({ entry: 'worker/src/main.ts', env, ready: /worker ready/ });
+  worker = await startWorkerProcess(env);
 });
 
 afterAll(async () => {
   await worker?.stop();
   await api?.close();
-  await handle?.close();
   await database?.drop();
 });
 
@@ -51,7 +48,7 @@ describe('POST /api/submit', () => {
     expect(response.status).toBe(200);
     const result = diagnosisResultSchema.parse(await response.json());
     expect(result.companyProfile.companyName).toBe(body.companyInfo.companyName);
-    const [row] = await handle.db
+    const [row] = await database.db
       .select()
       .from(submissions)
       .where(eq(submissions.companyName, body.companyInfo.companyName));
@@ -131,7 +128,7 @@ describe('POST /api/submit', () => {
     const response = await postSubmit(api.url, body);
 
     expect(response.status).toBe(200);
-    const [row] = await handle.db
+    const [row] = await database.db
       .select({ answers: submissions.answers })
       .from(submissions)
       .where(eq(submissions.email, body.userInfo.email));

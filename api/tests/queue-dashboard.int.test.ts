@@ -1,28 +1,29 @@
-import { openDatabase, type DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, testRedisUrl, uniqueQueuePrefix, type TestDatabase } from '@app/shared/testing';
+import {
+  createConnectedTestDatabase,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  type ConnectedTestDatabase,
+} from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
 import { createTestAdmin, getWithToken, loginToken, startAdminTestApi } from './admin-test-support';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
+let database: ConnectedTestDatabase;
 let api: RunningApi;
 let token: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  database = await createConnectedTestDatabase();
   api = await startAdminTestApi({
     DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl,
     QUEUE_PREFIX: uniqueQueuePrefix(),
   });
-  token = await loginToken(api.url, await createTestAdmin(handle));
+  token = await loginToken(api.url, await createTestAdmin(database));
 });
 
 afterAll(async () => {
   await api?.close();
-  await handle?.close();
   await database?.drop();
 });
 

@@ -1,24 +1,25 @@
 import { submitRequestSchema } from '@app/shared/contract';
-import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
-import { buildSubmitRequest, createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { submissions } from '@app/shared/db';
+import {
+  buildSubmitRequest,
+  createConnectedTestDatabase,
+  type ConnectedTestDatabase,
+} from '@app/shared/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
 import { postSubmit, startTestApi } from './start-test-api';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
+let database: ConnectedTestDatabase;
 let api: RunningApi;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  database = await createConnectedTestDatabase();
   api = await startTestApi({ DATABASE_URL: database.url });
 });
 
 afterAll(async () => {
   await api?.close();
-  await handle?.close();
   await database?.drop();
 });
 
@@ -68,7 +69,7 @@ describe('POST /api/submit under malformed input', () => {
 
     expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
     expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
-    const rows = await handle.db.select().from(submissions);
+    const rows = await database.db.select().from(submissions);
     expect(rows.length).toBe(statuses.get(200) ?? 0);
     for (const row of rows) {
       const stored = {

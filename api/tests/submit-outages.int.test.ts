@@ -1,32 +1,29 @@
-import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
+import { submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createTestDatabase,
+  createConnectedTestDatabase,
   startDisposableRedis,
-  startServiceProcess,
+  startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
-  type TestDatabase,
+  type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { postSubmit, readError, startTestApi } from './start-test-api';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
+let database: ConnectedTestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  database = await createConnectedTestDatabase();
 });
 
 afterAll(async () => {
-  await handle?.close();
   await database?.drop();
 });
 
 async function findByEmail(email: string) {
-  const [row] = await handle.db.select().from(submissions).where(eq(submissions.email, email));
+  const [row] = await database.db.select().from(submissions).where(eq(submissions.email, email));
   return row;
 }
 
@@ -85,7 +82,7 @@ describe('POST /api/submit when a dependency fails', () => {
       expect((await readError(response)).code).toBe('report_timeout');
       expect((await findByEmail(body.userInfo.email))?.status).toBe('pending');
 
-      const worker = await startServiceProcess({ entry: 'worker/src/main.ts', env, ready: /worker ready/ });
+      const worker = await startWorkerProcess(env);
       try {
         const row = await waitForRow(body.userInfo.email, (candidate) => candidate?.status === 'completed');
         expect(row?.result?.companyProfile.companyName).toBe(body.companyInfo.companyName);

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { scoreAnswers } from '@app/shared/assessment';
 import { diagnosisResultSchema } from '@app/shared/contract';
-import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
+import { submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createTestDatabase,
+  createConnectedTestDatabase,
   startFakeOpenAiServer,
   type FakeOpenAiServer,
-  type TestDatabase,
+  type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -17,15 +17,13 @@ import type { RunningApi } from '../src/server';
 import { postSubmit, startTestApi } from './start-test-api';
 
 // The in-process report runner (no Redis) with the OpenAI writer pointed at a fake model server.
-let database: TestDatabase;
-let handle: DatabaseHandle;
+let database: ConnectedTestDatabase;
 let fake: FakeOpenAiServer;
 let api: RunningApi;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dx-writers-'));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  database = await createConnectedTestDatabase();
   fake = await startFakeOpenAiServer();
   api = await startTestApi({
     DATABASE_URL: database.url,
@@ -40,13 +38,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await fake?.close();
-  await handle?.close();
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function storedRow(companyName: string) {
-  const [row] = await handle.db.select().from(submissions).where(eq(submissions.companyName, companyName));
+  const [row] = await database.db.select().from(submissions).where(eq(submissions.companyName, companyName));
   return row!;
 }
 

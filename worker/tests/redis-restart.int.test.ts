@@ -1,7 +1,7 @@
-import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
+import { submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createTestDatabase,
+  createConnectedTestDatabase,
   startDisposableRedis,
   startFakeOpenAiServer,
   startApiProcess,
@@ -11,12 +11,11 @@ import {
   type ApiProcess,
   type FakeOpenAiServer,
   type ServiceProcess,
-  type TestDatabase,
+  type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
+let database: ConnectedTestDatabase;
 let redis: DisposableRedis;
 let model: FakeOpenAiServer;
 let api: ApiProcess;
@@ -24,8 +23,7 @@ let worker: ServiceProcess;
 let apiUrl: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  database = await createConnectedTestDatabase();
   redis = await startDisposableRedis();
   model = await startFakeOpenAiServer({ latencyMs: 1500 });
   const shared = { DATABASE_URL: database.url, REDIS_URL: redis.url, QUEUE_PREFIX: uniqueQueuePrefix() };
@@ -48,7 +46,6 @@ afterAll(async () => {
   await api?.kill();
   await redis?.stop();
   await model?.close();
-  await handle?.close();
   await database?.drop();
 });
 
@@ -76,14 +73,14 @@ describe('Redis restarted while visitors wait', () => {
         expect(body.error?.message).toBeTruthy();
       }
     }
-    const stored = await handle.db.select().from(submissions);
+    const stored = await database.db.select().from(submissions);
     expect(stored).toHaveLength(5);
     // Answered or not, each stored submission gets its report once Redis is back.
     const deadline = Date.now() + 60_000;
     let rows = stored;
     while (rows.some((row) => row.status !== 'completed') && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      rows = await handle.db.select().from(submissions);
+      rows = await database.db.select().from(submissions);
     }
     expect(rows.map((row) => row.status)).toEqual(bodies.map(() => 'completed'));
     expect(rows.every((row) => row.result !== null)).toBe(true);

@@ -1,28 +1,26 @@
 import { diagnosisResultSchema, type SubmitRequestInput } from '@app/shared/contract';
-import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
+import { submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createTestDatabase,
+  createConnectedTestDatabase,
   startApiProcess,
   startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
   type ApiProcess,
   type ServiceProcess,
-  type TestDatabase,
+  type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 // The whole distributed mode as ops run it: one API process and two worker processes.
-let database: TestDatabase;
-let handle: DatabaseHandle;
+let database: ConnectedTestDatabase;
 let api: ApiProcess;
 let apiUrl: string;
 const workers: ServiceProcess[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  database = await createConnectedTestDatabase();
   const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
   api = await startApiProcess(env);
   apiUrl = api.url;
@@ -34,7 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.stop()));
   await api?.stop();
-  await handle?.close();
   await database?.drop();
 });
 
@@ -59,7 +56,7 @@ describe('distributed report generation', () => {
     expect(results.map((result) => result.companyProfile.companyName)).toEqual(
       bodies.map((body) => body.companyInfo.companyName),
     );
-    const rows = await handle.db.select().from(submissions);
+    const rows = await database.db.select().from(submissions);
     expect(rows).toHaveLength(50);
     expect(new Set(rows.map((row) => row.companyName)).size).toBe(50);
     expect(rows.every((row) => row.status === 'completed' && row.result !== null)).toBe(true);

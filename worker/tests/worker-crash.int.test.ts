@@ -1,8 +1,8 @@
 import { diagnosisResultSchema } from '@app/shared/contract';
-import { openDatabase, submissions, type DatabaseHandle } from '@app/shared/db';
+import { submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createTestDatabase,
+  createConnectedTestDatabase,
   startFakeOpenAiServer,
   startApiProcess,
   startWorkerProcess,
@@ -11,15 +11,14 @@ import {
   type ApiProcess,
   type FakeOpenAiServer,
   type ServiceProcess,
-  type TestDatabase,
+  type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 
 // Each report takes a while because the (fake) model answers slowly: long enough to act mid-job.
 const modelLatencyMs = 2500;
 
-let database: TestDatabase;
-let handle: DatabaseHandle;
+let database: ConnectedTestDatabase;
 let model: FakeOpenAiServer;
 let api: ApiProcess;
 let apiUrl: string;
@@ -48,8 +47,7 @@ function submit(): { body: ReturnType<typeof buildSubmitRequest>; response: Prom
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = await openDatabase({ url: database.url, poolSize: 2 });
+  database = await createConnectedTestDatabase();
   model = await startFakeOpenAiServer({ latencyMs: modelLatencyMs });
   const shared = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
   workerEnv = {
@@ -72,7 +70,6 @@ afterEach(async () => {
 afterAll(async () => {
   await api?.stop();
   await model?.close();
-  await handle?.close();
   await database?.drop();
 });
 
@@ -89,7 +86,7 @@ describe('report workers under failure', () => {
     expect(answer.status).toBe(200);
     const result = diagnosisResultSchema.parse(await answer.json());
     expect(result.companyProfile.companyName).toBe(body.companyInfo.companyName);
-    const rows = await handle.db.select().from(submissions);
+    const rows = await database.db.select().from(submissions);
     const mine = rows.filter((row) => row.email === body.userInfo.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ status: 'completed', writer: 'llm' });
@@ -108,7 +105,7 @@ describe('report workers under failure', () => {
 
     expect(exitCode).toBe(0);
     expect((await response).status).toBe(200);
-    const rows = await handle.db.select().from(submissions);
+    const rows = await database.db.select().from(submissions);
     expect(rows.find((row) => row.email === body.userInfo.email)).toMatchObject({
       status: 'completed',
       writer: 'llm',
@@ -125,7 +122,7 @@ describe('report workers under failure', () => {
 
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     for (const answer of answers) diagnosisResultSchema.parse(await answer.json());
-    const rows = await handle.db.select().from(submissions);
+    const rows = await database.db.select().from(submissions);
     const emails = new Set(submitted.map((entry) => entry.body.userInfo.email));
     const mine = rows.filter((row) => emails.has(row.email));
     expect(mine.map((row) => row.writer)).toEqual(['fallback', 'fallback', 'fallback']);
@@ -151,7 +148,7 @@ describe('report workers under failure', () => {
     let row;
     do {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      [row] = (await handle.db.select().from(submissions)).filter(
+      [row] = (await database.db.select().from(submissions)).filter(
         (candidate) => candidate.email === body.userInfo.email,
       );
     } while (row?.status !== 'completed' && Date.now() < deadline);

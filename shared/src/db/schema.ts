@@ -3,7 +3,6 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'd
 import type { CompanyInfo, DiagnosisResult, FreeText, ReportScores } from '../contract';
 
 export const submissionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
 export const reportWriters = ['llm', 'builtin', 'fallback'] as const;
 export type ReportWriterKind = (typeof reportWriters)[number];
 
@@ -77,5 +76,4 @@ export const adminAuditLog = pgTable(
 );
 
 export type Submission = typeof submissions.$inferSelect;
-export type NewSubmission = typeof submissions.$inferInsert;
 export type Admin = typeof admins.$inferSelect;

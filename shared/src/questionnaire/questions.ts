@@ -5,7 +5,6 @@ export type QuestionId = (typeof questionIds)[number];
 /** The four listed choices, ordered from least to most mature; E is "other" with free text. */
 export const choiceLetters = ['A', 'B', 'C', 'D'] as const;
 export type ChoiceLetter = (typeof choiceLetters)[number];
-export const otherLetter = 'E';
 
 export interface ChoiceOption {
   letter: ChoiceLetter;

@@ -30,5 +30,3 @@ export function createReportProcessor(deps: ReportProcessorDeps) {
     return completed;
   };
 }
-
-export type ReportProcessor = ReturnType<typeof createReportProcessor>;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { openDatabase, type Database } from '../db/database';
 
 /** The machine's PostgreSQL server, as the maintenance database (DESIGN §10). */
 export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,6 +59,25 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     name,
     url: databaseUrl(name),
     drop: () => onMaintenanceDatabase(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+export interface ConnectedTestDatabase extends TestDatabase {
+  /** A small pool on the database, for arranging rows and asserting the new state. */
+  db: Database;
+}
+
+/** A test file's own database with a connection to it; `drop()` closes the connection first. */
+export async function createConnectedTestDatabase(): Promise<ConnectedTestDatabase> {
+  const database = await createTestDatabase();
+  const handle = await openDatabase({ url: database.url, poolSize: 2 });
+  return {
+    ...database,
+    db: handle.db,
+    drop: async () => {
+      await handle.close();
+      await database.drop();
+    },
   };
 }
 
