@@ -1,23 +1,37 @@
-import { dimensionKeys, type DimensionKey, type ReportScores } from '../contract/diagnosis-result';
+import {
+  dimensionKeys,
+  type DimensionKey,
+  type ReportScores,
+  type StandingBand,
+} from '../contract/diagnosis-result';
 import { companySizes, industries, type CompanySize, type Industry } from '../questionnaire/dropdown-options';
 import { levelBand, type MaturityLevel } from './maturity-levels';
 import {
+  aiCompanyWideShareOfUsers,
   aiRateByIndustry,
-  aiRateBySize,
+  aiUseRateBySize,
   dxRateByIndustry,
-  dxRateBySize,
-  engagedLevelShares,
+  individualTrialShareOfNonUsers,
   industryReferenceRate,
+  levelPriorBySize,
+  levelPriorUncertainty,
 } from './public-baseline';
+import { choicePoints } from './scoring-rubric';
+import { standingBand } from './standing-band';
 
-/** The benchmark block of the scores (percentiles, comparison group, and which group it was). */
+/** The benchmark block of the scores. */
 export type Benchmark = ReportScores['benchmark'];
 
-// The size source's all-firm rate (tdb-dx-2023), for a size code the baseline does not know.
-const dxAllSizes = 16.4;
+/** A standing: the estimate's midpoint and the range it is consistent with (percentiles 0–100). */
+export interface Standing {
+  mid: number;
+  low: number;
+  high: number;
+}
 
-const logit = (percent: number) => Math.log(percent / (100 - percent));
-const invlogit = (x: number) => 100 / (1 + Math.exp(-x));
+const logit = (share: number) => Math.log(share / (1 - share));
+const invlogit = (x: number) => 1 / (1 + Math.exp(-x));
+const clampShare = (share: number) => Math.min(0.999, Math.max(0.001, share));
 
 function isIndustry(value: string): value is Industry {
   return (industries.values as readonly string[]).includes(value);
@@ -26,85 +40,144 @@ function isCompanySize(value: string): value is CompanySize {
   return (companySizes.values as readonly string[]).includes(value);
 }
 
-/**
- * Share (%) of firms in a segment that are engaged, on the log-odds model of the research file:
- * the size band sets the level, the industry shifts it by its offset against the industry source's
- * reference; an unpublished industry gets no offset.
- */
-export function segmentEngagedRate(metric: 'dx' | 'ai', industry: string, companySize: string): number {
-  const bySize = metric === 'dx' ? dxRateBySize : aiRateBySize;
-  const byIndustry = metric === 'dx' ? dxRateByIndustry : aiRateByIndustry;
-  const sizeRate = isCompanySize(companySize)
-    ? bySize[companySize]
-    : metric === 'dx'
-      ? dxAllSizes
-      : industryReferenceRate.ai;
-  const industryRate = isIndustry(industry) ? byIndustry[industry] : null;
-  const offset = industryRate === null ? 0 : logit(industryRate) - logit(industryReferenceRate[metric]);
-  return invlogit(logit(sizeRate) + offset);
+/** Log-odds offset of an industry against the industry source's reference; 0 when unpublished. */
+function industryOffset(metric: 'dx' | 'ai', industry: string): number {
+  const rate = isIndustry(industry) ? (metric === 'dx' ? dxRateByIndustry : aiRateByIndustry)[industry] : null;
+  return rate === null ? 0 : logit(rate / 100) - logit(industryReferenceRate[metric] / 100);
 }
 
-/** Share (0–1) of a segment's firms at each level 1–5: level 1 is the non-engaged rest. */
-export function levelDistribution(engagedRate: number): [number, number, number, number, number] {
-  const engaged = engagedRate / 100;
-  // The published shares are rounded (they sum to 0.999); normalising keeps the total at one.
-  const total = engagedLevelShares.reduce((sum, share) => sum + share, 0);
-  return [1 - engaged, ...engagedLevelShares.map((share) => (engaged * share) / total)] as [
-    number,
-    number,
-    number,
-    number,
-    number,
+/**
+ * Share (0–1) of a segment's firms at levels 1–5: the size band's prior, shifted by the industry's
+ * offset on every cumulative log-odds P(level ≥ k) (a proportional-odds shift), so a leading
+ * industry moves firms up every step of the ladder. An unknown size uses the 30–99 band.
+ */
+export function levelPrior(industry: string, companySize: string): number[] {
+  const base = levelPriorBySize[isCompanySize(companySize) ? companySize : '30_99'].shares;
+  const total = base.reduce((sum, share) => sum + share, 0);
+  const offset = industryOffset('dx', industry);
+  // atLeast[k] = P(level ≥ k + 1); atLeast[0] is 1.
+  const atLeast = base.map((_, index) => base.slice(index).reduce((sum, share) => sum + share, 0) / total);
+  const shifted = atLeast.map((share, index) => (index === 0 ? 1 : invlogit(logit(clampShare(share)) + offset)));
+  return shifted.map((share, index) => share - (shifted[index + 1] ?? 0));
+}
+
+/**
+ * Shares (0–1) of a segment's firms on the q6 ladder: A no use, B individuals only, C company use
+ * in parts, D company-wide with measured effect. Company use (C + D) is the generative-AI adoption
+ * rate of the size band, shifted by the industry's offset.
+ */
+export function aiUsePrior(industry: string, companySize: string): number[] {
+  const size: CompanySize = isCompanySize(companySize) ? companySize : '30_99';
+  const users = invlogit(logit(aiUseRateBySize[size] / 100) + industryOffset('ai', industry));
+  const companyWide = users * aiCompanyWideShareOfUsers[size];
+  const nonUsers = 1 - users;
+  return [
+    nonUsers * (1 - individualTrialShareOfNonUsers),
+    nonUsers * individualTrialShareOfNonUsers,
+    users - companyWide,
+    companyWide,
   ];
 }
 
-/**
- * Percentile (0–100) of a score under a level distribution, taking scores as spread evenly
- * inside each level's score band: the share of firms below the score.
- */
-export function percentileInDistribution(score: number, distribution: readonly number[]): number {
-  let below = 0;
-  for (let index = 0; index < 5; index += 1) {
-    const { low, high } = levelBand((index + 1) as MaturityLevel);
-    const share = distribution[index]!;
-    if (score >= high && index < 4) below += share;
-    else if (score >= low) below += share * Math.min(1, (score - low) / (high - low));
-  }
-  return Math.min(100, Math.max(0, below * 100));
+/** The standing of a group index among shares, `position` (0–1) placing it inside its group. */
+export function standingInGroups(shares: readonly number[], group: number, position: number): Standing {
+  const low = shares.slice(0, group).reduce((sum, share) => sum + share, 0) * 100;
+  const high = low + shares[group]! * 100;
+  return { low, high, mid: low + (high - low) * Math.min(1, Math.max(0, position)) };
 }
 
-/** Mean score (0–100) of a level distribution, each level at the middle of its band. */
-export function meanOfDistribution(distribution: readonly number[]): number {
-  return distribution.reduce((sum, share, index) => {
+/** Where an overall score stands under a level prior: within its level's share, placed by the score. */
+export function levelStanding(level: MaturityLevel, overall: number, prior: readonly number[]): Standing {
+  const { low, high } = levelBand(level);
+  // A gated company can score above its level's band; it is then placed at the top of its level.
+  return standingInGroups(prior, level - 1, (overall - low) / (high - low));
+}
+
+/**
+ * Where a dimension score stands on a four-step ladder (A–D at 0/33/67/100 points) of shares:
+ * whole steps sit in the middle of their group; scores between steps sit between the groups.
+ */
+export function ladderStanding(score: number, shares: readonly number[]): Standing {
+  const steps = Object.values(choicePoints);
+  const step = steps.reduce((best, points, index) => (score >= points ? index : best), 0);
+  const next = steps[step + 1];
+  const between = next === undefined ? 0 : (score - steps[step]!) / (next - steps[step]!);
+  return standingInGroups(shares, step, 0.5 + between / 2);
+}
+
+/** The white-paper stages as a four-step ladder (level 5 folded into stage 4). */
+function stageLadder(prior: readonly number[]): number[] {
+  return [prior[0]!, prior[1]!, prior[2]!, prior[3]! + prior[4]!];
+}
+
+/** Mean score of shares over the A–D ladder. */
+function ladderMean(shares: readonly number[]): number {
+  const points = Object.values(choicePoints);
+  return shares.reduce((sum, share, index) => sum + share * points[index]!, 0);
+}
+
+const bandOf = (standing: Standing): StandingBand =>
+  standingBand(standing.mid, standing.low, standing.high, levelPriorUncertainty);
+
+/** The standings of a company against public statistics, before rounding into a Benchmark. */
+export interface BaselineStandings {
+  overall: Standing;
+  dimensions: Record<DimensionKey, Standing>;
+  /** Expected overall score of the segment. */
+  average: number;
+  dimensionAverages: Record<DimensionKey, number>;
+}
+
+/**
+ * The segment's public-statistics standings: the overall score on the level prior, the AI
+ * dimension on company AI use, the other dimensions on the stage ladder they mirror.
+ */
+export function baselineStandings(
+  segment: { industry: string; companySize: string },
+  assessment: { overall: number; level: MaturityLevel; dimensions: Record<DimensionKey, number> },
+): BaselineStandings {
+  const prior = levelPrior(segment.industry, segment.companySize);
+  const stages = stageLadder(prior);
+  const ai = aiUsePrior(segment.industry, segment.companySize);
+  const sharesFor = (key: DimensionKey) => (key === 'aiAdoption' ? ai : stages);
+  const average = prior.reduce((sum, share, index) => {
     const { low, high } = levelBand((index + 1) as MaturityLevel);
     return sum + share * ((low + high) / 2);
   }, 0);
+  const standingOf = (key: DimensionKey): Standing => {
+    const standing = ladderStanding(assessment.dimensions[key], sharesFor(key));
+    // How non-users split between A and B is assumed, so their range spans every non-user.
+    if (key === 'aiAdoption' && assessment.dimensions[key] < choicePoints.C) {
+      return { ...standing, low: 0, high: (ai[0]! + ai[1]!) * 100 };
+    }
+    return standing;
+  };
+  return {
+    overall: levelStanding(assessment.level, assessment.overall, prior),
+    dimensions: Object.fromEntries(dimensionKeys.map((key) => [key, standingOf(key)])) as Record<
+      DimensionKey,
+      Standing
+    >,
+    average,
+    dimensionAverages: Object.fromEntries(
+      dimensionKeys.map((key) => [key, ladderMean(sharesFor(key))]),
+    ) as Record<DimensionKey, number>,
+  };
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+const mapDimensions = <T>(fn: (key: DimensionKey) => T) =>
+  Object.fromEntries(dimensionKeys.map((key) => [key, fn(key)])) as Record<DimensionKey, T>;
 
-/**
- * The benchmark against public statistics, used below five own peers. AI adoption is compared with
- * generative-AI adoption rates, the other dimensions and the overall score with DX rates.
- */
-export function baselineBenchmark(
-  segment: { industry: string; companySize: string },
-  scores: { overall: number; dimensions: Record<DimensionKey, number> },
-): Benchmark {
-  const dx = levelDistribution(segmentEngagedRate('dx', segment.industry, segment.companySize));
-  const ai = levelDistribution(segmentEngagedRate('ai', segment.industry, segment.companySize));
-  const dimensionPercentiles = Object.fromEntries(
-    dimensionKeys.map((key) => [
-      key,
-      round1(percentileInDistribution(scores.dimensions[key], key === 'aiAdoption' ? ai : dx)),
-    ]),
-  ) as Record<DimensionKey, number>;
+/** The benchmark against public statistics alone (no own peers are shown). */
+export function baselineBenchmark(standings: BaselineStandings): Benchmark {
   return {
-    percentile: round1(percentileInDistribution(scores.overall, dx)),
-    dimensionPercentiles,
-    peerAverage: round1(meanOfDistribution(dx)),
-    // No own peer is used, so none is counted (and the few that exist stay undisclosed).
+    percentile: Math.round(standings.overall.mid),
+    dimensionPercentiles: mapDimensions((key) => Math.round(standings.dimensions[key].mid)),
+    peerAverage: Math.round(standings.average),
     peerCount: 0,
     source: 'baseline',
+    band: bandOf(standings.overall),
+    dimensionBands: mapDimensions((key) => bandOf(standings.dimensions[key])),
+    dimensionAverages: mapDimensions((key) => Math.round(standings.dimensionAverages[key])),
   };
 }

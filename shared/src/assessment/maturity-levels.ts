@@ -1,54 +1,127 @@
+import type { ChoiceLetter, QuestionId } from '../questionnaire/questions';
+
 /** Maturity levels 1–5 of the report. */
 export type MaturityLevel = 1 | 2 | 3 | 4 | 5;
+
+/** A capability a level needs: a question answered at least at a letter of its A→D ladder. */
+export interface LevelRequirement {
+  question: QuestionId;
+  atLeast: ChoiceLetter;
+  /** What the company does once it meets the requirement, as the ladder shows it. */
+  text: string;
+}
 
 export interface MaturityLevelDefinition {
   level: MaturityLevel;
   /** Japanese name shown beside the level digit. */
   name: string;
-  /** Lowest overall score (0–100) that reaches this level. */
+  /** Lowest overall capability score (0–100) that reaches this level, gates permitting. */
   minScore: number;
-  /** One-line Japanese description used by the report writers. */
+  /** One-line Japanese description; the gates make it true of every company at this level. */
   description: string;
+  /**
+   * Gates: answers a company needs for this level whatever its score, so that the description is
+   * true to what it answered. A level's gates include those of the levels below it.
+   */
+  requires: LevelRequirement[];
+  /** The matching stage of the 中小企業白書 digitalisation stages and IPA DX推進指標 (docs/assessment.md §2). */
+  publicScale: string;
 }
 
+const digitising: LevelRequirement = {
+  question: 'q1',
+  atLeast: 'B',
+  text: '一部の業務でITツールを使い始めている',
+};
+const processesDigitised: LevelRequirement = {
+  question: 'q1',
+  atLeast: 'C',
+  text: '複数の業務プロセスをデジタル化し、データを業務改善に使っている',
+};
+const companyWide: LevelRequirement = {
+  question: 'q1',
+  atLeast: 'D',
+  text: '全社の戦略としてデジタル化を進め、事業やサービスを変えている',
+};
+const dedicatedOwner: LevelRequirement = {
+  question: 'q4',
+  atLeast: 'C',
+  text: '専任の担当者またはチームが計画に沿って推進している',
+};
+const budgeted: LevelRequirement = {
+  question: 'q9',
+  atLeast: 'C',
+  text: '効果が見込める分野に年度予算を確保して投資している',
+};
+const executiveOwner: LevelRequirement = {
+  question: 'q4',
+  atLeast: 'D',
+  text: '経営直轄の推進責任者が全社の進捗を定期的に確認している',
+};
+const aiEmbedded: LevelRequirement = {
+  question: 'q6',
+  atLeast: 'D',
+  text: 'AIを複数の業務プロセスに組み込み、効果を測定している',
+};
+const inHouseCapability: LevelRequirement = {
+  question: 'q8',
+  atLeast: 'C',
+  text: '外部と協力しながら社内にノウハウを蓄積している',
+};
+
 /**
- * Level bands on the overall score. The bands are wider at the top because D answers describe
- * company-wide, strategy-led practice: level 5 needs almost every answer at D.
+ * The level ladder. Score bands are on the capability score; the gates keep each description true
+ * (level 3 needs digitised processes, level 5 needs AI built into several processes with measured effect).
  */
 export const maturityLevels: readonly MaturityLevelDefinition[] = [
   {
     level: 1,
     name: '未着手・アナログ中心',
     minScore: 0,
-    description: '紙や口頭での業務が中心で、DXはまだ始まっていない段階',
+    description: '紙や口頭での業務が中心で、デジタル化がまだ始まっていない段階',
+    requires: [],
+    publicScale: '中小企業白書の段階1（紙や口頭による業務が中心）／DX推進指標レベル0',
   },
   {
     level: 2,
     name: 'デジタル化初期',
     minScore: 20,
-    description: '一部の業務でITツールの導入が始まり、デジタル化に着手した段階',
+    description: '一部の業務でITツールを使い始め、デジタル化に着手した段階',
+    requires: [digitising],
+    publicScale: '中小企業白書の段階2（デジタルツールを利用した業務環境への移行）／DX推進指標レベル1',
   },
   {
     level: 3,
     name: '業務デジタル化・データ活用',
-    minScore: 40,
-    description: '複数の業務がデジタル化され、部分的にデータ活用が進んでいる段階',
+    minScore: 45,
+    description: '複数の業務プロセスがデジタル化され、データを業務改善に使っている段階',
+    requires: [processesDigitised],
+    publicScale: '中小企業白書の段階3（業務効率化やデータ分析）／DX推進指標レベル2',
   },
   {
     level: 4,
     name: '全社DX推進',
-    minScore: 65,
-    description: '全社戦略のもとでDXを推進し、組織的に変革を進めている段階',
+    minScore: 70,
+    description: '専任の推進体制と予算のもと、全社の戦略としてDXを進めている段階',
+    requires: [companyWide, dedicatedOwner, budgeted],
+    publicScale: '中小企業白書の段階4（ビジネスモデルの変革や競争力強化）／DX推進指標レベル3',
   },
   {
     level: 5,
     name: 'AI・データ駆動型経営',
     minScore: 90,
-    description: 'AIとデータが経営と事業の中核に組み込まれ、変革を継続している段階',
+    description: 'AIとデータを複数の業務に組み込み、効果を測りながら経営と事業を変え続けている段階',
+    requires: [companyWide, executiveOwner, budgeted, aiEmbedded, inHouseCapability],
+    publicScale: 'DX推進指標レベル4以上（全社的な仕組みとして定着し、継続的に変革）',
   },
 ];
 
-/** The level (1–5) an overall score (0–100) falls in. */
+/** The definition of a level. */
+export function levelDefinition(level: MaturityLevel): MaturityLevelDefinition {
+  return maturityLevels[level - 1]!;
+}
+
+/** The level (1–5) an overall score (0–100) falls in, before gates. */
 export function levelForScore(overall: number): MaturityLevelDefinition {
   let found = maturityLevels[0]!;
   for (const definition of maturityLevels) if (overall >= definition.minScore) found = definition;

@@ -1,47 +1,71 @@
 import type { CompanySize, Industry } from '../questionnaire/dropdown-options';
 
 /**
- * Public statistics behind the benchmark when a segment has fewer than five own submissions.
- * Only the figures the maths below needs are copied here, from the team's research file
- * `shared/data/benchmark-baseline.json` (schemaVersion 1), where every figure's band mapping,
- * quality flag and alternates are documented.
+ * Public statistics behind the baseline benchmark (used until a segment has enough distinct
+ * companies of its own). Every figure names its source; docs/assessment.md §2 explains the
+ * derivation, and shared/data/benchmark-baseline.md (team research) the wider evidence.
+ * Checked 2026-11-23. Figures were read on the publishers' pages or, where marked, in press coverage
+ * of them; no figure here is more precise than its source.
  */
-
-/** Where each figure comes from; the report cites `shortName`. */
 export const baselineSources = {
-  dxBySize: {
-    id: 'tdb-dx-2023',
-    shortName: '帝国データバンク「企業のDXへの取り組みに関する動向調査」（2023年）',
-    url: 'https://the-owner.jp/archives/15450',
+  stages: {
+    shortName: '中小企業庁「中小企業白書」（2022年版 第2-3-21図・第2-3-23図、2025年版）',
+    url: 'https://www.chusho.meti.go.jp/pamflet/hakusyo/',
+    note: 'デジタル化の取組段階1〜4。2021年：段階1 8.2%、段階2 34.9%、段階4 約1割。従業員5〜20人の約5割が段階1〜2、100人超の約8割が段階3〜4。2024年の段階1は12.5%（2025年版、報道による）。',
+  },
+  stagesCheck: {
+    shortName: '東京商工会議所「中小企業のデジタルシフト・DX実態調査」（2025年）',
+    url: 'https://www.tokyo-cci.or.jp/page.jsp?id=1205152',
+    note: '同じ4段階の定義で 17.7 / 29.6 / 43.8 / 8.9%（n=1,218）。',
+  },
+  topLevel: {
+    shortName: 'IPA「DX推進指標 自己診断結果 分析レポート（2024年版）」',
+    url: 'https://www.ipa.go.jp/pressrelease/2025/press20250507.html',
+    note: '平均1.67、レベル4以上は全体の1%。',
   },
   dxByIndustry: {
-    id: 'soumu-wp-r03',
     shortName: '総務省「令和3年版 情報通信白書」',
     url: 'https://www.soumu.go.jp/johotsusintokei/whitepaper/ja/r03/text/nd112420.txt',
+    note: '業種別のDX実施率（約45〜9%）。業種による差の向きと大きさだけを使う。',
   },
-  aiBySizeAndIndustry: {
-    id: 'icr-genai-2024',
+  aiBySize: {
     shortName: '情報通信総合研究所「企業における生成AI導入状況に関するアンケート調査」（2024年）',
     url: 'https://news.yahoo.co.jp/articles/067dec0793a85a1522c44cc90c33c3b736712192',
+    note: '勤務先が生成AIを導入・活用している割合。50人未満6.1〜7.9%、1,000人以上30.6%（報道による）。',
   },
-  levelShares: {
-    id: 'ipa-dx-trend-2025',
-    shortName: 'IPA「DX動向2025」',
-    url: 'https://www.ipa.go.jp/digital/chousa/dx-trend/dx-trend-2025.html',
+  aiCompanyWide: {
+    shortName: '厚生労働省「令和7年版 労働経済の分析」第2-(1)-13図（日経BP「DXサーベイ」）',
+    url: 'https://heartrock-noma.com/contents_2374.html',
+    note: '生成AIを全社的に活用1.3%・一部の組織で活用18.4%（300人未満）、19.0%・36.5%（5,000人以上）（報道による）。',
   },
 } as const;
 
-/** % of firms "already addressing DX" by size band (tdb-dx-2023; lt10–30_99 mapped from overlapping source bands). */
-export const dxRateBySize: Record<CompanySize, number> = {
-  lt10: 7.5,
-  '10_29': 13.3,
-  '30_99': 23.2,
-  '100_299': 35.4,
-  '300_999': 49.5,
-  gte1000: 65.4,
+/** How a baseline cell was obtained (shown in the calibration table of `npm run eval`). */
+export type BaselineBasis = 'anchored' | 'interpolated' | 'assumed';
+
+/**
+ * Share (%) of firms at levels 1–5 by size band. Levels 1–4 are the white paper's digitalisation
+ * stages 1–4 (same definitions, see maturity-levels.ts); level 5 is carved out of stage 4 at about
+ * the 1 % of DX推進指標 submitters at level 4+. Only the size statements of 第2-3-23図 anchor two rows,
+ * shifted about three years forward along the chamber's same-definition trend; the others are
+ * interpolated or extrapolated. Every cell is uncertain by ±5–10 points (`levelPriorUncertainty`).
+ */
+export const levelPriorBySize: Record<
+  CompanySize,
+  { shares: [number, number, number, number, number]; basis: BaselineBasis }
+> = {
+  lt10: { shares: [20, 38, 35, 6.5, 0.5], basis: 'assumed' },
+  '10_29': { shares: [13, 35, 43, 8, 1], basis: 'anchored' },
+  '30_99': { shares: [8, 27, 53, 11, 1], basis: 'interpolated' },
+  '100_299': { shares: [4, 16, 62, 17, 1], basis: 'anchored' },
+  '300_999': { shares: [2, 11, 60, 25, 2], basis: 'assumed' },
+  gte1000: { shares: [1, 6, 50, 39, 4], basis: 'assumed' },
 };
 
-/** % of firms already implementing DX by industry (soumu-wp-r03, rounded「約」values); null = not published. */
+/** Percentile points by which a baseline standing is widened on each side: the cells' ±5–10 points. */
+export const levelPriorUncertainty = 8;
+
+/** % of firms already implementing DX by industry (総務省 令和3年版, rounded「約」values); null = not published. */
 export const dxRateByIndustry: Record<Industry, number | null> = {
   manufacturing: 25,
   construction: null,
@@ -57,8 +81,12 @@ export const dxRateByIndustry: Record<Industry, number | null> = {
   other: null,
 };
 
-/** % of firms using generative AI by size band (icr-genai-2024; 30_99 and 100_299 interpolated, 300_999 an upper bound). */
-export const aiRateBySize: Record<CompanySize, number> = {
+/**
+ * % of firms whose company has introduced generative AI, by size band (情報通信総合研究所 2024;
+ * 30_99 and 100_299 interpolated on log(employees), 300_999 the highest band below 1,000, so a bound).
+ * This is company use, the same definition as q6 C and D.
+ */
+export const aiUseRateBySize: Record<CompanySize, number> = {
   lt10: 7.0,
   '10_29': 7.0,
   '30_99': 12.0,
@@ -67,7 +95,27 @@ export const aiRateBySize: Record<CompanySize, number> = {
   gte1000: 30.6,
 };
 
-/** % of firms using generative AI by industry (icr-genai-2024, only top and bottom industries published). */
+/**
+ * Share of AI-using firms that use it company-wide (q6 D rather than C), from 第2-(1)-13図:
+ * 1.3 of 19.7 % below 300 employees, 19.0 of 55.5 % at 5,000+; the two bands above 300 are
+ * interpolated between them.
+ */
+export const aiCompanyWideShareOfUsers: Record<CompanySize, number> = {
+  lt10: 0.066,
+  '10_29': 0.066,
+  '30_99': 0.066,
+  '100_299': 0.066,
+  '300_999': 0.15,
+  gte1000: 0.25,
+};
+
+/**
+ * Share of firms without company AI use where individuals try it on their own (q6 B rather than A).
+ * No same-definition figure was found: half is an assumption, and the standing's range shows it.
+ */
+export const individualTrialShareOfNonUsers = 0.5;
+
+/** % of firms using generative AI by industry (情報通信総合研究所 2024, only top and bottom industries published). */
 export const aiRateByIndustry: Record<Industry, number | null> = {
   manufacturing: null,
   construction: null,
@@ -84,14 +132,7 @@ export const aiRateByIndustry: Record<Industry, number | null> = {
 };
 
 /**
- * Reference levels of the industry sources (log-odds means of their published industry values,
- * `method.referenceLevels` in the research file): industry offsets are measured against them.
+ * Reference levels of the industry sources (log-odds means of their published industry values):
+ * an industry's offset is measured against them.
  */
 export const industryReferenceRate = { dx: 24.0, ai: 16.0 } as const;
-
-/**
- * How engaged firms split over levels 2–5, from ipa-dx-trend-2025 (department-level 19.4 /
- * some departments 24.0 / company-wide 34.4) with level 5 set to the ~1% at DX推進指標 level 4+
- * (ipa-dx-index-2024), rescaled to the engaged part (`method.steps[5]` in the research file).
- */
-export const engagedLevelShares = [0.249, 0.308, 0.429, 0.013] as const;

@@ -1,13 +1,26 @@
 import { dimensionKeys, type DimensionKey } from '../contract/diagnosis-result';
+import { questionsAsAnswered } from '../questionnaire/questions-as-answered';
 import {
   choiceLetters,
   questionIds,
-  questions,
+  questions as currentQuestions,
   type ChoiceLetter,
   type QuestionId,
 } from '../questionnaire/questions';
-import { levelForScore, type MaturityLevel } from './maturity-levels';
-import { choicePoints, customAnswerPoints, dimensionWeights, questionWeights } from './scoring-rubric';
+import {
+  levelDefinition,
+  levelForScore,
+  maturityLevels,
+  type LevelRequirement,
+  type MaturityLevel,
+} from './maturity-levels';
+import {
+  capabilityWeights,
+  choicePoints,
+  customAnswerPoints,
+  dimensionWeights,
+  readinessQuestions,
+} from './scoring-rubric';
 
 /** How pressing the company feels DX/AI is (q10); 'unknown' for a custom answer. */
 export type Urgency = 'none' | 'years' | 'within-a-year' | 'now' | 'unknown';
@@ -23,21 +36,42 @@ export interface ScoredAnswer {
   label: string;
   /** The text typed for E (trimmed, possibly empty); null for A–D. */
   customText: string | null;
-  points: number;
+  /** Points on the A→D ladder; null for the category questions q2 and q7. */
+  points: number | null;
+}
+
+/** The next level up and what the company still lacks for it. */
+export interface NextLevel {
+  level: MaturityLevel;
+  name: string;
+  /** Capability score the next level needs (the company's is below it when `scoreGap` > 0). */
+  minScore: number;
+  scoreGap: number;
+  /** Gates of the next level the answers do not meet yet. */
+  missing: LevelRequirement[];
 }
 
 /** The deterministic assessment of one questionnaire. */
 export interface Assessment {
-  /** 0–100, integer. */
+  /** Capability score 0–100, integer: what the company does today. */
   overall: number;
   level: MaturityLevel;
   levelName: string;
+  /** The level the score alone reaches; above `level` when a gate holds the company back. */
+  scoreLevel: MaturityLevel;
+  /** Gates of the levels between `level` and `scoreLevel` that the answers do not meet. */
+  heldBackBy: LevelRequirement[];
   /** 0–100 per dimension, integers. */
   dimensions: Record<DimensionKey, number>;
+  /** Will, interest in AI and urgency (q3, q5, q10), 0–100; reported beside the level, never in it. */
+  readiness: number;
   answers: ScoredAnswer[];
   urgency: Urgency;
-  /** Dimensions from weakest to strongest (ties keep the order of dimensionKeys). */
+  /** Dimensions from weakest to strongest; ties are broken by the q2 challenge (see `tiedWeakest`). */
   ranked: DimensionKey[];
+  /** Every dimension sharing the lowest score (one when the weakest area is clear). */
+  tiedWeakest: DimensionKey[];
+  nextLevel: NextLevel | null;
 }
 
 const urgencyByLetter: Record<ChoiceLetter, Urgency> = {
@@ -45,6 +79,18 @@ const urgencyByLetter: Record<ChoiceLetter, Urgency> = {
   B: 'years',
   C: 'within-a-year',
   D: 'now',
+};
+
+/**
+ * Which areas a q2 challenge points at, used only to order tied dimensions: 何から始めれば → strategy,
+ * 人材・ノウハウ → technology and organisation, 連携・データ分断 → organisation and strategy, 成果測定 → investment.
+ */
+const challengeFocus: Record<ChoiceLetter | 'E', DimensionKey[]> = {
+  A: ['strategy', 'organization'],
+  B: ['technology', 'organization'],
+  C: ['organization', 'strategy'],
+  D: ['investment', 'strategy'],
+  E: [],
 };
 
 /** Reads a stored answer: exactly 'A'–'D' is a listed choice, anything else is custom text for E. */
@@ -56,27 +102,52 @@ export function readAnswer(value: string | undefined): {
   return letter ? { letter, customText: null } : { letter: 'E', customText: (value ?? '').trim() };
 }
 
-/** Scores answers q1–q10 with the rubric in scoring-rubric.ts; pure and deterministic. */
-export function scoreAnswers(answers: Readonly<Record<string, string>>): Assessment {
-  const totals = Object.fromEntries(dimensionKeys.map((key) => [key, { points: 0, weight: 0 }])) as Record<
-    DimensionKey,
-    { points: number; weight: number }
-  >;
+/** Place of an answer on the A→D ladder (0–3); a custom E answer counts as B. */
+export function ladderStep(letter: ChoiceLetter | 'E'): number {
+  return letter === 'E' ? 1 : choiceLetters.indexOf(letter);
+}
+
+/** Whether the answers meet a level requirement. */
+export function meetsRequirement(answers: readonly ScoredAnswer[], requirement: LevelRequirement): boolean {
+  const answer = answers.find((candidate) => candidate.id === requirement.question)!;
+  return ladderStep(answer.letter) >= choiceLetters.indexOf(requirement.atLeast);
+}
+
+const pointsOf = (letter: ChoiceLetter | 'E') => (letter === 'E' ? customAnswerPoints : choicePoints[letter]);
+
+/**
+ * Scores answers q1–q10 with the rubric in scoring-rubric.ts and the gates in maturity-levels.ts;
+ * pure and deterministic. `questionnaireVersion` only selects the wording the answers are read with.
+ */
+export function scoreAnswers(
+  answers: Readonly<Record<string, string>>,
+  questionnaireVersion?: string,
+): Assessment {
+  const questions = questionnaireVersion ? questionsAsAnswered(questionnaireVersion) : currentQuestions;
   const scored: ScoredAnswer[] = questionIds.map((id) => {
     const question = questions.find((candidate) => candidate.id === id)!;
     const { letter, customText } = readAnswer(answers[id]);
-    const points = letter === 'E' ? customAnswerPoints : choicePoints[letter];
-    for (const [dimension, weight] of Object.entries(questionWeights[id]) as [DimensionKey, number][]) {
-      totals[dimension].points += points * weight;
-      totals[dimension].weight += weight;
-    }
+    const isCategory = id === 'q2' || id === 'q7';
     const label =
       letter === 'E' ? 'その他' : question.options.find((option) => option.letter === letter)!.label;
-    return { id, topic: question.topic, question: question.text, letter, label, customText, points };
+    return {
+      id,
+      topic: question.topic,
+      question: question.text,
+      letter,
+      label,
+      customText,
+      points: isCategory ? null : pointsOf(letter),
+    };
   });
+  const pointsFor = (id: QuestionId) => scored.find((answer) => answer.id === id)!.points!;
 
   const exact = Object.fromEntries(
-    dimensionKeys.map((key) => [key, totals[key].points / totals[key].weight]),
+    dimensionKeys.map((key) => {
+      const weights = Object.entries(capabilityWeights[key]) as [QuestionId, number][];
+      const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
+      return [key, weights.reduce((sum, [id, weight]) => sum + pointsFor(id) * weight, 0) / total];
+    }),
   ) as Record<DimensionKey, number>;
   // Overall comes from the unrounded dimension scores so rounding never compounds.
   const overall = Math.round(dimensionKeys.reduce((sum, key) => sum + exact[key] * dimensionWeights[key], 0));
@@ -84,15 +155,57 @@ export function scoreAnswers(answers: Readonly<Record<string, string>>): Assessm
     DimensionKey,
     number
   >;
-  const definition = levelForScore(overall);
-  const q10 = scored[9]!;
+
+  const scoreLevel = levelForScore(overall).level;
+  let level: MaturityLevel = 1;
+  for (const definition of maturityLevels) {
+    if (definition.level > scoreLevel) break;
+    if (definition.requires.every((requirement) => meetsRequirement(scored, requirement))) {
+      level = definition.level;
+    } else break;
+  }
+  const heldBackBy = maturityLevels
+    .filter((definition) => definition.level > level && definition.level <= scoreLevel)
+    .flatMap((definition) => definition.requires)
+    .filter((requirement, index, all) => all.indexOf(requirement) === index)
+    .filter((requirement) => !meetsRequirement(scored, requirement));
+
+  const q2 = scored.find((answer) => answer.id === 'q2')!;
+  const focus = challengeFocus[q2.letter];
+  const focusRank = (key: DimensionKey) => (focus.includes(key) ? focus.indexOf(key) : focus.length);
+  const ranked = [...dimensionKeys].sort(
+    (a, b) =>
+      dimensions[a] - dimensions[b] || focusRank(a) - focusRank(b) || dimensionKeys.indexOf(a) - dimensionKeys.indexOf(b),
+  );
+  const lowest = dimensions[ranked[0]!];
+  const tiedWeakest = ranked.filter((key) => dimensions[key] === lowest);
+
+  const readiness = Math.round(
+    readinessQuestions.reduce((sum, id) => sum + pointsFor(id), 0) / readinessQuestions.length,
+  );
+
+  const next = level < 5 ? levelDefinition((level + 1) as MaturityLevel) : null;
+  const q10 = scored.find((answer) => answer.id === 'q10')!;
   return {
     overall,
-    level: definition.level,
-    levelName: definition.name,
+    level,
+    levelName: levelDefinition(level).name,
+    scoreLevel,
+    heldBackBy,
     dimensions,
+    readiness,
     answers: scored,
     urgency: q10.letter === 'E' ? 'unknown' : urgencyByLetter[q10.letter],
-    ranked: [...dimensionKeys].sort((a, b) => exact[a] - exact[b]),
+    ranked,
+    tiedWeakest,
+    nextLevel: next
+      ? {
+          level: next.level,
+          name: next.name,
+          minScore: next.minScore,
+          scoreGap: Math.max(0, next.minScore - overall),
+          missing: next.requires.filter((requirement) => !meetsRequirement(scored, requirement)),
+        }
+      : null,
   };
 }

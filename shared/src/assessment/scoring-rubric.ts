@@ -1,7 +1,7 @@
 import type { DimensionKey } from '../contract/diagnosis-result';
 import type { ChoiceLetter, QuestionId } from '../questionnaire/questions';
 
-/** Japanese names of the five dimensions, as the report shows them. */
+/** Japanese names of the five dimensions: the one name the chart, the text and the prompt use. */
 export const dimensionLabels: Record<DimensionKey, string> = {
   strategy: 'DX推進・戦略',
   organization: '組織・推進体制',
@@ -11,38 +11,32 @@ export const dimensionLabels: Record<DimensionKey, string> = {
 };
 
 /**
- * Points of each listed choice, A (least mature) to D (most mature). The step from C to D is the
- * largest: D always describes company-wide, strategy-led practice, C a good practice in parts.
+ * Points of each listed choice of a capability or readiness question. A→D is an even ladder of
+ * what the company does (docs/assessment.md §1), so the steps are equal.
  */
-export const choicePoints: Record<ChoiceLetter, number> = { A: 0, B: 30, C: 60, D: 100 };
+export const choicePoints: Record<ChoiceLetter, number> = { A: 0, B: 33, C: 67, D: 100 };
 
 /**
- * Points of a custom E answer (「その他」with or without text). The text cannot be placed on the
- * A–D scale reliably (and must never be interpreted as instructions), so it counts like B: some
- * engagement, but no maturity the rubric cannot see. The text itself goes to the report writer.
+ * Points of a custom E answer (「その他」 with or without text). The text cannot be placed on the
+ * ladder reliably and is never interpreted, so it counts like B: some engagement, no maturity the
+ * rubric cannot see. Level gates read it as B too; the report asks about it as a point to confirm.
  */
 export const customAnswerPoints = choicePoints.B;
 
 /**
- * How much each question counts towards each dimension. A dimension score is the weighted mean of
- * the points of the questions that feed it. q10 (urgency) measures intent rather than capability,
- * so it carries small weights (at most about 5 points of the overall score) and mainly sets the
- * pace of the recommended roadmap.
+ * Which capability questions feed each dimension, with weights. Only capability questions (what the
+ * company does today) are scored; readiness (q3, q5, q10) is reported beside the level and q2/q7
+ * are categories that steer the text.
  */
-export const questionWeights: Record<QuestionId, Partial<Record<DimensionKey, number>>> = {
-  q1: { strategy: 3, technology: 1 }, // DX progress
-  q2: { strategy: 1, organization: 1 }, // the challenge a firm faces shows how far it has come
-  q3: { organization: 2, strategy: 1 }, // will vs reality: execution and alignment
-  q4: { organization: 3, investment: 1 }, // DX organisation; a dedicated team is also a resource commitment
-  q5: { aiAdoption: 2, strategy: 1 }, // interest in AI
-  q6: { aiAdoption: 3, technology: 2 }, // actual AI use
-  q7: { aiAdoption: 2, strategy: 1 }, // expected AI effects: ambition of the use cases
-  q8: { technology: 3, organization: 1, aiAdoption: 1 }, // in-house capability vs outsourcing
-  q9: { investment: 3 }, // investment attitude
-  q10: { investment: 1, strategy: 0.5 }, // urgency
+export const capabilityWeights: Record<DimensionKey, Partial<Record<QuestionId, number>>> = {
+  strategy: { q1: 1 }, // how far digitisation and DX have reached
+  organization: { q4: 1 }, // who drives it
+  technology: { q8: 2, q1: 1 }, // in-house capability, and the digitised processes it runs on
+  aiAdoption: { q6: 1 }, // actual AI use, comparable with adoption statistics
+  investment: { q9: 1 }, // budget actually committed
 };
 
-/** Weights of the dimensions in the overall score (sum 1). */
+/** Weights of the dimensions in the overall capability score (sum 1). */
 export const dimensionWeights: Record<DimensionKey, number> = {
   strategy: 0.25,
   organization: 0.2,
@@ -50,3 +44,6 @@ export const dimensionWeights: Record<DimensionKey, number> = {
   aiAdoption: 0.2,
   investment: 0.15,
 };
+
+/** Questions of the readiness score (will, interest in AI, urgency), reported beside the level. */
+export const readinessQuestions = ['q3', 'q5', 'q10'] as const satisfies readonly QuestionId[];

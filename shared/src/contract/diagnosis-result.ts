@@ -31,33 +31,98 @@ export type DimensionKey = (typeof dimensionKeys)[number];
 
 const score = z.number().min(0).max(100);
 
+const dimensionScores = z.object({
+  strategy: score,
+  organization: score,
+  technology: score,
+  aiAdoption: score,
+  investment: score,
+});
+
+/** Where a company stands as a band with its uncertainty, never as a precise rank from public statistics. */
+export const standingBandSchema = z.object({
+  /** Japanese band, e.g. 「中位程度」. */
+  label: z.string(),
+  /** The range (percentiles 0–100) the estimate is consistent with. */
+  low: score,
+  high: score,
+});
+
 /** Scores added to the SPEC result so that the report can draw charts; not part of SPEC §3. */
 export const reportScoresSchema = z.object({
+  /** Capability score: what the company does today (docs/assessment.md). */
   overall: score,
   level: z.number().int().min(1).max(5),
   levelName: z.string(),
-  dimensions: z.object({
-    strategy: score,
-    organization: score,
-    technology: score,
-    aiAdoption: score,
-    investment: score,
-  }),
+  dimensions: dimensionScores,
+  /** Will, interest in AI and urgency (q3, q5, q10), reported beside the level; absent in old reports. */
+  readiness: score.optional(),
+  /** The next level and what it takes; null at level 5; absent in old reports. */
+  nextLevel: z
+    .object({
+      level: z.number().int().min(2).max(5),
+      name: z.string(),
+      /** Capability points still missing to the next level's score band (0 when only gates are missing). */
+      scoreGap: z.number().min(0).max(100),
+      /** What the company would do at the next level that its answers do not show yet. */
+      missing: z.array(z.string()),
+    })
+    .nullable()
+    .optional(),
   benchmark: z.object({
-    /** Share of peers (0–100) this company scores above overall. */
+    /** The estimate's midpoint: share of the comparison group (0–100) this company is above. */
     percentile: score,
-    dimensionPercentiles: z.object({
-      strategy: score,
-      organization: score,
-      technology: score,
-      aiAdoption: score,
-      investment: score,
-    }),
-    /** Mean overall score of the comparison group. */
+    dimensionPercentiles: dimensionScores,
+    /** Mean overall score of the comparison group (rounded; a public-statistics estimate in baseline mode). */
     peerAverage: score,
+    /** Distinct companies among own peers that were used (0 in baseline mode). */
     peerCount: z.number().int().min(0),
-    source: z.enum(['peers', 'baseline']),
+    /** baseline: public statistics; blended: own peers weighted n/(n+30) with the baseline; peers: own data only. */
+    source: z.enum(['peers', 'blended', 'baseline']),
+    /** The overall standing as a band with its range; absent in old reports. */
+    band: standingBandSchema.optional(),
+    /** Per-dimension bands; absent in old reports. */
+    dimensionBands: z
+      .object({
+        strategy: standingBandSchema,
+        organization: standingBandSchema,
+        technology: standingBandSchema,
+        aiAdoption: standingBandSchema,
+        investment: standingBandSchema,
+      })
+      .optional(),
+    /** Per-dimension averages of the comparison group (rounded), drawn beside the company's shape. */
+    dimensionAverages: dimensionScores.optional(),
   }),
+});
+
+/** One phase of the recommended roadmap (0–3, 3–6, 6–12 months). */
+export const roadmapPhaseSchema = z.object({
+  period: z.string(),
+  title: z.string(),
+  actions: z.array(z.string()).min(1),
+  owner: z.string(),
+  kpis: z.array(z.string()).min(1),
+  budget: z.string(),
+  support: z.string(),
+});
+
+/** A public support programme the report points to (from the dated table; never from a model). */
+export const supportReferenceSchema = z.object({
+  name: z.string(),
+  summary: z.string(),
+  url: z.string(),
+  checkedOn: z.string(),
+  note: z.string(),
+});
+
+/** The provider's offer that closes the report, with the questions a consultant would ask next. */
+export const callToActionSchema = z.object({
+  provider: z.string(),
+  offer: z.string(),
+  questions: z.array(z.string()),
+  contact: z.string(),
+  bookingUrl: z.string().nullable(),
 });
 
 const text = z.string();
@@ -96,7 +161,18 @@ export const diagnosisResultSchema = z.object({
     nextSteps: text,
   }),
   scores: reportScoresSchema.optional(),
+  /** The phased roadmap; absent in reports written before it existed. */
+  roadmap: z.array(roadmapPhaseSchema).optional(),
+  /** Support programmes matched from the dated table; absent in old reports. */
+  supportProgrammes: z.array(supportReferenceSchema).optional(),
+  /** Answers that contradict each other, named politely for the conversation that follows. */
+  pointsToConfirm: z.array(z.string()).optional(),
+  callToAction: callToActionSchema.optional(),
 });
 
 export type ReportScores = z.infer<typeof reportScoresSchema>;
+export type StandingBand = z.infer<typeof standingBandSchema>;
+export type RoadmapPhase = z.infer<typeof roadmapPhaseSchema>;
+export type SupportReference = z.infer<typeof supportReferenceSchema>;
+export type CallToAction = z.infer<typeof callToActionSchema>;
 export type DiagnosisResult = z.infer<typeof diagnosisResultSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dxRateByIndustry, dxRateBySize } from '../assessment/public-baseline';
+import { dxRateByIndustry, levelPriorBySize } from '../assessment/public-baseline';
 import { questionnaireCatalogue } from './catalogue';
 import { companySizes, industries } from './dropdown-options';
 import { choiceLetters, questionIds } from './questions';
@@ -16,7 +16,7 @@ describe('questionnaire catalogue', () => {
 
   test('when the dropdowns are listed, then industry and size codes are exactly the benchmark segments', () => {
     expect([...industries.values].sort()).toEqual(Object.keys(dxRateByIndustry).sort());
-    expect([...companySizes.values].sort()).toEqual(Object.keys(dxRateBySize).sort());
+    expect([...companySizes.values].sort()).toEqual(Object.keys(levelPriorBySize).sort());
   });
 
   test('when the free-text prompts are listed, then issue, expectation and support each have a label and an example', () => {

@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './dropdown-options';
 export * from './free-text-prompts';
 export * from './questions';
+export * from './questions-as-answered';

@@ -33,17 +33,41 @@ function question(
   };
 }
 
-/** The ten choice questions on the topics of SPEC §3, A (least mature) to D (most mature). */
+/**
+ * What a question measures. Capability questions set the maturity level (A→D is a ladder of what the
+ * company does today); readiness questions are reported beside it; category questions name the kind
+ * of challenge or expected effect and steer the report's text, with no order of maturity.
+ */
+export type QuestionRole = 'capability' | 'readiness' | 'category';
+
+/** Role of each question in the assessment (docs/assessment.md §1). */
+export const questionRoles: Record<QuestionId, QuestionRole> = {
+  q1: 'capability',
+  q2: 'category',
+  q3: 'readiness',
+  q4: 'capability',
+  q5: 'readiness',
+  q6: 'capability',
+  q7: 'category',
+  q8: 'capability',
+  q9: 'capability',
+  q10: 'readiness',
+};
+
+/**
+ * The ten choice questions on the topics of SPEC §3. For capability and readiness questions A is the
+ * least and D the most mature; q2 and q7 list categories.
+ */
 export const questions: Question[] = [
   question(
     'q1',
     'DXの取り組み状況',
     '貴社のDX（デジタルトランスフォーメーション）の取り組み状況に最も近いものはどれですか？',
     [
-      'まだ取り組んでおらず、紙や口頭でのやり取りが中心である',
-      '一部の業務でITツールを導入し、ペーパーレス化を進めている',
-      '複数の部門で業務プロセスのデジタル化とデータ活用を進めている',
-      '全社戦略としてDXを推進し、ビジネスモデルの変革に取り組んでいる',
+      '紙や口頭、電話・FAXでのやり取りが中心で、デジタル化はほとんど進んでいない',
+      '会計ソフトやチャットなど、一部の業務でITツールを使い始めている',
+      '複数の業務プロセスをデジタル化し、そのデータを業務改善に使っている',
+      '全社の戦略としてデジタル化を進め、事業やサービスのあり方そのものを変えている',
     ],
   ),
   question('q2', 'DX推進の課題', 'DXを進めるうえで、現在最も大きな課題はどれですか？', [
@@ -59,10 +83,10 @@ export const questions: Question[] = [
     '経営と現場が同じ方向を向き、計画どおりに実行できている',
   ]),
   question('q4', 'DX推進体制', 'DXを推進する社内体制はどのようになっていますか？', [
-    '担当者や担当部署は決まっていない',
+    '担当者は決まっておらず、必要なときに誰かが対応している',
     '情報システム担当などが、他の業務と兼任で対応している',
-    '専任の担当者、またはプロジェクトチームがある',
-    '経営直轄のDX推進部署があり、各部門と連携して動いている',
+    '専任の担当者またはプロジェクトチームがあり、計画に沿って進めている',
+    '経営直轄の推進責任者・部署があり、全社の進捗を定期的に確認している',
   ]),
   question('q5', 'AI活用への関心', 'DXの一環として、AIの活用にどの程度関心がありますか？', [
     '現時点では関心がない、またはよく分からない',
@@ -70,11 +94,11 @@ export const questions: Question[] = [
     '情報収集や社内での検討を進めている',
     '経営課題として位置づけ、具体的な活用計画がある',
   ]),
-  question('q6', 'AIの活用状況', '現在のAI（生成AIを含む）の活用状況に最も近いものはどれですか？', [
+  question('q6', 'AIの活用状況', '現在のAI（生成AIを含む）の業務での活用状況に最も近いものはどれですか？', [
     '業務では使っていない',
-    '一部の社員が個人的に生成AIなどを試している',
-    '特定の部門・業務で、会社として導入している',
-    '複数の業務に組み込み、効果を測定しながら活用している',
+    '一部の社員が個人的に試しているが、会社としてのルールや導入はない',
+    '会社として特定の業務・部門に導入し、利用ルールを定めている',
+    '複数の業務プロセスに組み込み、効果を測定しながら活用している',
   ]),
   question('q7', 'AIに期待する効果', 'AIの活用によって、最も期待する効果はどれですか？', [
     'まだ具体的な効果をイメージできていない',
@@ -84,20 +108,20 @@ export const questions: Question[] = [
   ]),
   question(
     'q8',
-    'AIの内製化と外部委託',
-    'AI・デジタル施策の内製化と外部委託について、最も近いものはどれですか？',
+    'デジタル人材と外部活用',
+    'AI・デジタル施策を企画・運用する力について、最も近いものはどれですか？',
     [
-      '社内に対応できる人材がおらず、方針も決まっていない',
-      'ほぼすべてを外部のベンダーに任せている',
+      '社内に対応できる人がおらず、相談できる外部の先もない',
+      'ほぼすべてを外部のベンダーに任せており、社内にノウハウは残っていない',
       '外部パートナーと協力しながら、社内にもノウハウを蓄積している',
-      '社内の専門人材が中心となって企画・開発し、必要に応じて外部を活用している',
+      '社内の人材が中心となって企画・運用し、必要に応じて外部を活用している',
     ],
   ),
-  question('q9', '投資への姿勢', 'DX・AIへの投資に対する考え方に最も近いものはどれですか？', [
+  question('q9', '投資への姿勢', 'DX・AIへの投資について、最も近いものはどれですか？', [
     '当面、投資の予定はない',
-    '必要最低限のコストに抑えたい',
-    '効果が見込める分野には、年度予算を確保して投資している',
-    '中長期の成長投資として、継続的に予算を配分している',
+    '必要最低限のコストに抑えている',
+    '効果が見込める分野に、年度予算を確保して投資している',
+    '中長期の成長投資として継続的に予算を配分し、効果を検証している',
   ]),
   question('q10', '取り組みの緊急度', 'DX・AI活用に取り組む緊急度を、どのように感じていますか？', [
     '急ぐ必要は感じていない',
