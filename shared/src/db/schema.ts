@@ -1,10 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 import type { CompanyInfo, DiagnosisResult, FreeText, ReportScores } from '../contract';
 
 export const submissionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
 export const reportWriters = ['llm', 'builtin', 'fallback'] as const;
 export type ReportWriterKind = (typeof reportWriters)[number];
+
+/**
+ * The company a submission counts for in the peer benchmark: its corporate mail domain, else its
+ * normalised name, else the row itself (rows stored before the keys existed and never backfilled).
+ * The peer index is built on this very expression, so queries must use it unchanged.
+ */
+export function peerCompanyKey(columns: {
+  id: PgColumn;
+  companyNameKey: PgColumn;
+  emailDomainKey: PgColumn;
+}) {
+  return sql<string>`coalesce('d:' || ${columns.emailDomainKey}, 'n:' || ${columns.companyNameKey}, 'id:' || ${columns.id}::text)`;
+}
 
 /** One questionnaire answered by a visitor, with the report once a worker has written it. */
 export const submissions = pgTable(
@@ -14,6 +37,8 @@ export const submissions = pgTable(
     no: bigint('no', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     companyName: text('company_name').notNull(),
+    /** companyIdentity().nameKey: the name without legal form, spaces or punctuation. */
+    companyNameKey: text('company_name_key'),
     industry: text('industry').notNull(),
     companySize: text('company_size').notNull(),
     companyInfo: jsonb('company_info').$type<CompanyInfo>().notNull(),
@@ -22,6 +47,8 @@ export const submissions = pgTable(
     questionnaireVersion: text('questionnaire_version').notNull(),
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
+    /** companyIdentity().domainKey: the e-mail's domain unless free or carrier mail. */
+    emailDomainKey: text('email_domain_key'),
     phone: text('phone').notNull(),
     status: text('status', { enum: submissionStatuses }).notNull().default('pending'),
     scores: jsonb('scores').$type<ReportScores>(),
@@ -43,9 +70,10 @@ export const submissions = pgTable(
     index('submissions_company_name_trgm_idx').using('gin', table.companyName.op('gin_trgm_ops')),
     // Searches of one or two characters, which trigrams cannot serve (migration 0003 defines the function).
     index('submissions_company_name_grams_idx').using('gin', sql`dx_name_grams(${table.companyName})`),
-    // Peer benchmark: completed submissions of one industry and size band.
-    index('submissions_peer_idx')
-      .on(table.industry, table.companySize)
+    // Peer benchmark: completed submissions of one industry and size band, each company's latest first,
+    // so the one-row-per-company scan reads the index in order without sorting.
+    index('submissions_peer_company_idx')
+      .on(table.industry, table.companySize, peerCompanyKey(table), table.no.desc())
       .where(sql`${table.status} = 'completed'`),
   ],
 );

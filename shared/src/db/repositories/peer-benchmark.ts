@@ -1,17 +1,17 @@
 import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
-import { dimensionKeys, type DimensionKey, type ReportScores } from '../../contract/diagnosis-result';
+import { dimensionKeys, type DimensionKey } from '../../contract/diagnosis-result';
 import type { Database } from '../database';
-import { submissions } from '../schema';
-
-/** Fewer completed peers than this and the report compares with public statistics instead. */
-export const minimumPeerCount = 5;
+import { peerCompanyKey, submissions } from '../schema';
 
 /** A company's standing among its peers: aggregates only, never another company's row. */
 export interface PeerStanding {
-  peerCount: number;
-  /** Mean overall score of the peers. */
+  /** Peer companies counted, each once with its latest completed submission. */
+  distinctCompanies: number;
+  /** Mean overall score of the peers (0 without peers). */
   peerAverage: number;
-  /** Share (0–100) of peers below this company, ties counted half (mid-rank). */
+  /** Mean score of the peers per dimension (0 without peers). */
+  dimensionAverages: Record<DimensionKey, number>;
+  /** Share (0–100) of peers below this company, ties counted half (mid-rank); unrounded. */
   percentile: number;
   dimensionPercentiles: Record<DimensionKey, number>;
 }
@@ -21,35 +21,51 @@ export interface PeerQuery {
   companySize: string;
   /** The company's own submission, never its own peer (a re-run job finds it completed). */
   submissionId: string;
+  /** companyIdentity().nameKey of the visitor: rows under this name are the visitor's own. */
+  nameKey: string;
+  /** companyIdentity().domainKey of the visitor: rows at this corporate domain are the visitor's own. */
+  domainKey: string | null;
   overall: number;
   dimensions: Record<DimensionKey, number>;
 }
 
-const overallPath = sql`(${submissions.scores} ->> 'overall')::float8`;
-const dimensionPath = (key: DimensionKey) => sql`(${submissions.scores} -> 'dimensions' ->> ${key})::float8`;
+const companyKey = peerCompanyKey(submissions);
+const overallPath = sql<number>`(${submissions.scores} ->> 'overall')::float8`;
+const dimensionPath = (key: DimensionKey) =>
+  sql<number>`(${submissions.scores} -> 'dimensions' ->> ${key})::float8`;
 
 /** Mid-rank percentile of `value` among the selected rows, computed by PostgreSQL. */
-function midRankPercentile(path: SQL, value: number): SQL<number> {
-  return sql<number>`coalesce(100.0 * (count(*) filter (where ${path} < ${value}) + 0.5 * count(*) filter (where ${path} = ${value})) / nullif(count(*), 0), 0)::float8`.mapWith(
+function midRankPercentile(column: SQL.Aliased<number>, value: number): SQL<number> {
+  return sql<number>`coalesce(100.0 * (count(*) filter (where ${column} < ${value}) + 0.5 * count(*) filter (where ${column} = ${value})) / nullif(count(*), 0), 0)::float8`.mapWith(
     Number,
   );
 }
 
-/** Computes peer percentiles in the database over completed submissions of one industry and size band. */
+const average = (column: SQL.Aliased<number>) =>
+  sql<number>`coalesce(avg(${column}), 0)::float8`.mapWith(Number);
+
+const byDimension = <T>(make: (key: DimensionKey) => T) =>
+  Object.fromEntries(dimensionKeys.map((key) => [key, make(key)])) as Record<DimensionKey, T>;
+
+/** One selected field per dimension, named `<prefix>_<dimension>`. */
+const prefixed = <P extends string, T>(prefix: P, make: (key: DimensionKey) => T) =>
+  Object.fromEntries(dimensionKeys.map((key) => [`${prefix}_${key}`, make(key)])) as Record<
+    `${P}_${DimensionKey}`,
+    T
+  >;
+
+/**
+ * Computes peer standings in the database: completed submissions of one industry and size band,
+ * one per company (its latest), never the visitor's own company.
+ */
 export function createPeerBenchmark(db: Database) {
   return {
-    /** The standing of `query` among completed peers of its segment (served by submissions_peer_idx). */
+    /** The standing of `query` among distinct peer companies (served by submissions_peer_company_idx). */
     async standing(query: PeerQuery): Promise<PeerStanding> {
-      const [row] = await db
-        .select({
-          peerCount: sql<number>`count(*)::int`.mapWith(Number),
-          peerAverage: sql<number>`coalesce(avg(${overallPath}), 0)::float8`.mapWith(Number),
-          percentile: midRankPercentile(overallPath, query.overall),
-          strategy: midRankPercentile(dimensionPath('strategy'), query.dimensions.strategy),
-          organization: midRankPercentile(dimensionPath('organization'), query.dimensions.organization),
-          technology: midRankPercentile(dimensionPath('technology'), query.dimensions.technology),
-          aiAdoption: midRankPercentile(dimensionPath('aiAdoption'), query.dimensions.aiAdoption),
-          investment: midRankPercentile(dimensionPath('investment'), query.dimensions.investment),
+      const latestPerCompany = db
+        .selectDistinctOn([companyKey], {
+          overall: overallPath.as('overall'),
+          ...byDimension((key) => dimensionPath(key).as(`dimension_${key}`)),
         })
         .from(submissions)
         .where(
@@ -57,42 +73,38 @@ export function createPeerBenchmark(db: Database) {
             eq(submissions.status, 'completed'),
             eq(submissions.industry, query.industry),
             eq(submissions.companySize, query.companySize),
-            ne(submissions.id, query.submissionId),
             isNotNull(submissions.scores),
+            ne(submissions.id, query.submissionId),
+            // Rows without keys (never backfilled) are nobody's own: `is distinct from` keeps them.
+            sql`${submissions.companyNameKey} is distinct from ${query.nameKey}`,
+            query.domainKey === null
+              ? undefined
+              : sql`${submissions.emailDomainKey} is distinct from ${query.domainKey}`,
           ),
-        );
+        )
+        // The highest sequential number is the latest submission; `nulls last` matches the index.
+        .orderBy(companyKey, sql`${submissions.no} desc nulls last`)
+        .as('peers');
+
+      const [row] = await db
+        .select({
+          distinctCompanies: sql<number>`count(*)::int`.mapWith(Number),
+          peerAverage: average(latestPerCompany.overall),
+          percentile: midRankPercentile(latestPerCompany.overall, query.overall),
+          ...prefixed('average', (key) => average(latestPerCompany[key])),
+          ...prefixed('percentile', (key) => midRankPercentile(latestPerCompany[key], query.dimensions[key])),
+        })
+        .from(latestPerCompany);
       const result = row!;
       return {
-        peerCount: result.peerCount,
+        distinctCompanies: result.distinctCompanies,
         peerAverage: result.peerAverage,
+        dimensionAverages: byDimension((key) => result[`average_${key}`]),
         percentile: result.percentile,
-        dimensionPercentiles: Object.fromEntries(dimensionKeys.map((key) => [key, result[key]])) as Record<
-          DimensionKey,
-          number
-        >,
+        dimensionPercentiles: byDimension((key) => result[`percentile_${key}`]),
       };
     },
   };
 }
 
 export type PeerBenchmark = ReturnType<typeof createPeerBenchmark>;
-
-/** The benchmark block for the scores: own peers from five on, otherwise `baseline()`. */
-export async function benchmarkAgainstPeers(
-  peers: PeerBenchmark,
-  query: PeerQuery,
-  baseline: () => ReportScores['benchmark'],
-): Promise<ReportScores['benchmark']> {
-  const standing = await peers.standing(query);
-  if (standing.peerCount < minimumPeerCount) return baseline();
-  const round1 = (value: number) => Math.round(value * 10) / 10;
-  return {
-    percentile: round1(standing.percentile),
-    dimensionPercentiles: Object.fromEntries(
-      dimensionKeys.map((key) => [key, round1(standing.dimensionPercentiles[key])]),
-    ) as Record<DimensionKey, number>,
-    peerAverage: round1(standing.peerAverage),
-    peerCount: standing.peerCount,
-    source: 'peers',
-  };
-}

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { companyIdentity } from '../../assessment/company-identity';
 import type { DiagnosisResult, ReportScores, SubmitRequest } from '../../contract';
 import type { Database } from '../database';
 import { submissions, type ReportWriterKind, type Submission } from '../schema';
@@ -18,12 +19,14 @@ export interface CompletedReport {
 /** Reads and writes submissions; the only place that touches the `submissions` table for the report flow. */
 export function createSubmissionStore(db: Database) {
   return {
-    /** Stores a new submission as pending and returns its id and sequential number. */
+    /** Stores a new submission as pending, with its company keys, and returns its id and sequential number. */
     async create(input: SubmitRequest, questionnaireVersion: string): Promise<{ id: string; no: number }> {
+      const identity = companyIdentity(input.companyInfo.companyName, input.userInfo.email);
       const [row] = await db
         .insert(submissions)
         .values({
           companyName: input.companyInfo.companyName,
+          companyNameKey: identity.nameKey,
           industry: input.companyInfo.industry,
           companySize: input.companyInfo.companySize,
           companyInfo: input.companyInfo,
@@ -32,6 +35,7 @@ export function createSubmissionStore(db: Database) {
           questionnaireVersion,
           contactName: input.userInfo.name,
           email: input.userInfo.email,
+          emailDomainKey: identity.domainKey,
           phone: input.userInfo.phone,
         })
         .returning({ id: submissions.id, no: submissions.no });
