@@ -3,7 +3,12 @@ import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createSubmissionStore, openDatabase } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
-import { createReportComposer, createReportProcessor, openAiOptionsFromEnv } from '@app/shared/report';
+import {
+  createReportComposer,
+  createReportProcessor,
+  openAiOptionsFromEnv,
+  providerFromEnv,
+} from '@app/shared/report';
 import { createApp } from './app';
 import type { ApiEnv } from './config/env';
 import { setUpAdmin, type AdminSetup } from './lib/admin-setup';
@@ -48,6 +53,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     const composeReport = createReportComposer({
       db: database.db,
       openai: openAiOptionsFromEnv(env),
+      provider: providerFromEnv(env),
       logger,
     });
     const processReport = createReportProcessor({ store, composeReport });

@@ -5,6 +5,7 @@ import {
   createReportComposer,
   createReportProcessor,
   openAiOptionsFromEnv,
+  providerFromEnv,
   PermanentJobError,
 } from '@app/shared/report';
 import { createReportMetrics } from '@app/shared/metrics';
@@ -27,6 +28,7 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
   const composeReport = createReportComposer({
     db: database.db,
     openai: openAiOptionsFromEnv(env),
+    provider: providerFromEnv(env),
     logger,
   });
   const processReport = createReportProcessor({ store, composeReport });

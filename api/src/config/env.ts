@@ -36,6 +36,10 @@ const envSchema = z
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     /** Timeout of one model request; after it and one retry the built-in writer takes over. */
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(45_000),
+    /** Who the reports name as their author and offer a conversation with (defaults in report-facts.ts). */
+    PROVIDER_NAME: optional(z.string().max(100)),
+    PROVIDER_CONTACT: optional(z.string().max(300)),
+    PROVIDER_BOOKING_URL: optional(z.url({ protocol: /^https?$/ })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Express "trust proxy" setting: hops to trust, or false. */
     TRUST_PROXY: z.preprocess(

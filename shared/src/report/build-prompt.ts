@@ -1,7 +1,10 @@
 import { dimensionLabels } from '../assessment/scoring-rubric';
 import { maturityLevels } from '../assessment/maturity-levels';
 import { dimensionKeys } from '../contract/diagnosis-result';
-import { benchmarkComparisonText, standingText, type ReportFacts } from './report-facts';
+import { benchmarkComparisonText } from './builtin/benchmark-text';
+import type { ReportFacts } from './report-facts';
+
+const standingText = (percentile: number) => `推計中央値${Math.round(percentile)}`;
 
 const urgencyLabels: Record<ReportFacts['assessment']['urgency'], string> = {
   none: '急ぐ必要は感じていない',
@@ -70,7 +73,7 @@ export function buildReportPrompt(facts: ReportFacts): { role: 'system' | 'user'
 - 業種：${facts.industry.label}
 - 従業員規模：${facts.companySize.label}
 - 設立：${facts.establishmentYear}
-- 回答者の役職：${facts.position}
+- 回答者の役職：${facts.position.label}
 
 ## 採点結果（システムが算出。変更しないこと）
 - 総合スコア：${assessment.overall}点（100点満点）

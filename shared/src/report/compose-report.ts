@@ -1,14 +1,24 @@
-import { baselineBenchmark } from '../assessment/baseline-benchmark';
+import { baselineStandings, type Benchmark } from '../assessment/baseline-benchmark';
+import { blendBenchmark, type PeerAggregates } from '../assessment/blend-benchmark';
+import { companyIdentity } from '../assessment/company-identity';
 import { maturityLevelText } from '../assessment/maturity-levels';
-import { scoreAnswers } from '../assessment/score-answers';
-import { diagnosisResultSchema, type DiagnosisResult, type ReportScores } from '../contract/diagnosis-result';
+import { scoreAnswers, type Assessment } from '../assessment/score-answers';
+import {
+  diagnosisResultSchema,
+  type DiagnosisResult,
+  type ReportScores,
+  type SupportReference,
+} from '../contract/diagnosis-result';
 import type { Database } from '../db/database';
-import { benchmarkAgainstPeers, createPeerBenchmark } from '../db/repositories/peer-benchmark';
+import { createPeerBenchmark } from '../db/repositories/peer-benchmark';
 import type { CompletedReport } from '../db/repositories/submission-store';
 import type { Submission } from '../db/schema';
-import { createBuiltinWriter } from './builtin-writer';
+import { benchmarkComparisonText } from './builtin/benchmark-text';
+import { createBuiltinWriter, writeBuiltinNarrative } from './builtin-writer';
+import { buildCallToAction } from './call-to-action';
+import { matchSupport } from './match-support';
 import { createOpenAiWriter } from './openai-writer';
-import { benchmarkComparisonText, buildReportFacts, type ReportFacts } from './report-facts';
+import { buildReportFacts, defaultProvider, type ProviderProfile, type ReportFacts } from './report-facts';
 import type { ReportNarrative } from './report-narrative';
 import { ReportWriterError, type WrittenNarrative } from './report-writer';
 
@@ -33,6 +43,8 @@ export interface ReportComposerOptions {
     maxRetries?: number;
   };
   logger?: ReportComposerLogger;
+  /** Who the report names as its author and offers a conversation with (PROVIDER_* variables). */
+  provider?: ProviderProfile;
 }
 
 /** The variables of the model writer, read the same way by the API (embedded) and the worker. */
@@ -41,6 +53,22 @@ export interface OpenAiEnv {
   OPENAI_BASE_URL?: string;
   OPENAI_MODEL: string;
   OPENAI_TIMEOUT_MS?: number;
+}
+
+/** The variables naming the report's provider (all optional). */
+export interface ProviderEnv {
+  PROVIDER_NAME?: string;
+  PROVIDER_CONTACT?: string;
+  PROVIDER_BOOKING_URL?: string;
+}
+
+/** The composer's `provider` option from the environment; unset values keep the defaults. */
+export function providerFromEnv(env: ProviderEnv): ProviderProfile {
+  return {
+    name: env.PROVIDER_NAME ?? defaultProvider.name,
+    contact: env.PROVIDER_CONTACT ?? defaultProvider.contact,
+    bookingUrl: env.PROVIDER_BOOKING_URL ?? defaultProvider.bookingUrl,
+  };
 }
 
 /** The composer's `openai` option from the environment; without OPENAI_API_KEY the built-in writer runs. */
@@ -53,11 +81,12 @@ export function openAiOptionsFromEnv(env: OpenAiEnv): NonNullable<ReportComposer
   };
 }
 
-/** Puts scores, facts and narrative together; the level text always comes from scoring. */
+/** Puts scores, facts, narrative and the deterministic blocks together; the level text always comes from scoring. */
 export function assembleResult(
   facts: ReportFacts,
   narrative: ReportNarrative,
   scores: ReportScores,
+  supportProgrammes: SupportReference[],
 ): DiagnosisResult {
   return diagnosisResultSchema.parse({
     executiveSummary: {
@@ -76,12 +105,58 @@ export function assembleResult(
     },
     detailedAnalysis: narrative.detailedAnalysis,
     scores,
+    roadmap: narrative.roadmap,
+    supportProgrammes,
+    pointsToConfirm: facts.contradictions,
+    callToAction: buildCallToAction(facts),
   });
 }
 
+/** The scores block of the result: level, dimensions, readiness, the next rung and the benchmark. */
+export function buildScores(assessment: Assessment, benchmark: Benchmark): ReportScores {
+  return {
+    overall: assessment.overall,
+    level: assessment.level,
+    levelName: assessment.levelName,
+    dimensions: assessment.dimensions,
+    readiness: assessment.readiness,
+    nextLevel: assessment.nextLevel
+      ? {
+          level: assessment.nextLevel.level,
+          name: assessment.nextLevel.name,
+          scoreGap: assessment.nextLevel.scoreGap,
+          missing: assessment.nextLevel.missing.map((requirement) => requirement.text),
+        }
+      : null,
+    benchmark,
+  };
+}
+
+/** Everything the writers need for one submission, given its peers' aggregates (null: none usable). */
+export function prepareReport(
+  submission: Submission,
+  peers: PeerAggregates | null,
+  provider?: ProviderProfile,
+): { facts: ReportFacts; scores: ReportScores; support: SupportReference[] } {
+  const assessment = scoreAnswers(submission.answers, submission.questionnaireVersion);
+  const segment = { industry: submission.industry, companySize: submission.companySize };
+  const benchmark = blendBenchmark(baselineStandings(segment, assessment), peers);
+  const facts = buildReportFacts(submission, assessment, benchmark, provider);
+  // Every roadmap invests unless the company plans no investment at all (q9 = A).
+  const invests = assessment.answers.find((answer) => answer.id === 'q9')!.letter !== 'A';
+  return { facts, scores: buildScores(assessment, benchmark), support: matchSupport(facts, invests) };
+}
+
+/** The built-in report for a submission without a database (evaluation, previews): public baseline only. */
+export function writeBuiltinReport(submission: Submission, provider?: ProviderProfile): DiagnosisResult {
+  const { facts, scores, support } = prepareReport(submission, null, provider);
+  return assembleResult(facts, writeBuiltinNarrative(facts, support), scores, support);
+}
+
 /**
- * The report pipeline of DESIGN §7: score the answers, benchmark them in the database, write the
- * narrative (OpenAI when configured, falling back to the built-in writer on any failure), validate.
+ * The report pipeline of DESIGN §7a: score the answers, benchmark them against distinct peer
+ * companies blended with public statistics, write the narrative (OpenAI when configured, falling
+ * back to the built-in writer on any failure), validate.
  */
 export function createReportComposer(options: ReportComposerOptions): ReportComposer {
   const peers = createPeerBenchmark(options.db);
@@ -97,26 +172,18 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
     : null;
 
   return async (submission) => {
-    const assessment = scoreAnswers(submission.answers);
-    const segment = { industry: submission.industry, companySize: submission.companySize };
-    const benchmark = await benchmarkAgainstPeers(
-      peers,
-      {
-        ...segment,
-        submissionId: submission.id,
-        overall: assessment.overall,
-        dimensions: assessment.dimensions,
-      },
-      () => baselineBenchmark(segment, assessment),
-    );
-    const scores: ReportScores = {
-      overall: assessment.overall,
-      level: assessment.level,
-      levelName: assessment.levelName,
-      dimensions: assessment.dimensions,
-      benchmark,
-    };
-    const facts = buildReportFacts(submission, assessment, benchmark);
+    const preliminary = scoreAnswers(submission.answers, submission.questionnaireVersion);
+    const identity = companyIdentity(submission.companyName, submission.email);
+    const standing = await peers.standing({
+      industry: submission.industry,
+      companySize: submission.companySize,
+      submissionId: submission.id,
+      nameKey: identity.nameKey,
+      domainKey: identity.domainKey,
+      overall: preliminary.overall,
+      dimensions: preliminary.dimensions,
+    });
+    const { facts, scores, support } = prepareReport(submission, standing, options.provider);
 
     let writer: CompletedReport['writer'] = 'builtin';
     let written: WrittenNarrative | null = null;
@@ -125,7 +192,7 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
     if (llm) {
       const startedAt = performance.now();
       try {
-        written = await llm.write(facts);
+        written = await llm.write(facts, support);
         writer = 'llm';
       } catch (error) {
         writer = 'fallback';
@@ -138,10 +205,10 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
       }
       modelMs = Math.round(performance.now() - startedAt);
     }
-    written ??= await builtin.write(facts);
+    written ??= await builtin.write(facts, support);
 
     return {
-      result: assembleResult(facts, written.narrative, scores),
+      result: assembleResult(facts, written.narrative, scores, support),
       scores,
       writer,
       model: written.model,

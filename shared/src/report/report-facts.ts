@@ -1,27 +1,196 @@
-import { baselineSources } from '../assessment/public-baseline';
 import type { Benchmark } from '../assessment/baseline-benchmark';
-import type { Assessment } from '../assessment/score-answers';
+import { ladderStep, type Assessment, type ScoredAnswer } from '../assessment/score-answers';
+import type { DimensionKey } from '../contract/diagnosis-result';
+import type { Submission } from '../db/schema';
 import {
   companySizes,
   establishmentYears,
   industries,
   labelOf,
   positions,
+  type CompanySize,
 } from '../questionnaire/dropdown-options';
-import type { Submission } from '../db/schema';
+import type { QuestionId } from '../questionnaire/questions';
+import type { IndustryTopic } from './content/industry-topic';
+import { industryTopics } from './content/industry-topics';
+import type { Playbook } from './content/playbook';
+import { playbooks } from './content/playbooks';
+import type { ThemeId } from './content/theme-ids';
+import { isInstructionLike, meaningfulText } from './visitor-text';
 
-/** Everything a writer may use: the company, its scores and benchmark, its answers in words, its free text. */
+/** Who the report comes from; configuration (PROVIDER_* variables), never a model's choice. */
+export interface ProviderProfile {
+  name: string;
+  contact: string;
+  bookingUrl: string | null;
+}
+
+/** One text the visitor typed, with where it came from. */
+export interface VisitorText {
+  source: 'issue' | 'expectation' | 'support' | QuestionId;
+  text: string;
+}
+
+/** Everything a writer may use: the company, its scores and benchmark, its answers and words, matched content. */
 export interface ReportFacts {
   companyName: string;
   contactName: string;
   industry: { code: string; label: string };
   companySize: { code: string; label: string };
   establishmentYear: string;
-  position: string;
+  position: { code: string; label: string };
+  /** 貴社, or 貴院 / 貴法人 by the kind of organisation its name shows. */
+  honorific: '貴社' | '貴院' | '貴法人';
   assessment: Assessment;
   benchmark: Benchmark;
-  /** Trimmed free-text answers; empty when left blank. */
+  /** Free text as meant: non-answers and instruction-like text are ''. */
   freeText: { issue: string; expectation: string; support: string };
+  /** 「その他」 answers with meaningful text. */
+  customAnswers: { id: QuestionId; topic: string; text: string }[];
+  /** Texts set aside because they address the writer instead of describing the company. */
+  setAside: number;
+  /** Playbooks the visitor's own words name, best match first. */
+  themes: Playbook[];
+  /** Laws, guidelines and sector changes that apply (by industry or by the visitor's words). */
+  topics: IndustryTopic[];
+  /** The area the report puts first, and how it was chosen. */
+  priority: { area: DimensionKey; tiedWith: DimensionKey[]; decidedBy: 'score' | 'theme' | 'challenge' };
+  /** Answers that do not fit together, for the points to confirm. */
+  contradictions: string[];
+  /** Whether the visitor asked about subsidies or support programmes. */
+  asksForSubsidy: boolean;
+  provider: ProviderProfile;
+}
+
+/** The default provider named in reports when none is configured (embedded demo mode). */
+export const defaultProvider: ProviderProfile = {
+  name: 'DX・AI成熟度診断 運営事務局',
+  contact: 'お問い合わせは本診断の運営事務局までご連絡ください。',
+  bookingUrl: null,
+};
+
+function honorificFor(companyName: string, industry: string): ReportFacts['honorific'] {
+  const name = companyName.normalize('NFKC');
+  if (/病院|医院|クリニック|診療所|歯科|medical\s*clinic/i.test(name)) return '貴院';
+  if (/法人|協同組合|組合|機構|協会/.test(name)) return '貴法人';
+  if (industry === 'medical_care' && /医療|ホスピタル/.test(name)) return '貴院';
+  return '貴社';
+}
+
+/** Which area a theme speaks to, used only to order areas that tie for weakest. */
+const themeArea: Record<ThemeId, DimensionKey> = {
+  paper_fax: 'strategy',
+  double_entry: 'strategy',
+  spreadsheet_silos: 'technology',
+  channel_inventory: 'strategy',
+  dispatch: 'strategy',
+  bookings: 'strategy',
+  medical_intake: 'strategy',
+  knowledge_handover: 'technology',
+  inquiries: 'strategy',
+  estimates: 'strategy',
+  shifts_attendance: 'strategy',
+  document_collection: 'strategy',
+  data_utilisation: 'technology',
+  talent_shortage: 'organization',
+  security: 'technology',
+  genai_start: 'aiAdoption',
+  subsidy: 'investment',
+  where_to_start: 'strategy',
+};
+
+/** Playbooks named by the texts, most hits first; ties favour the ones typical of the industry. */
+export function matchPlaybooks(texts: readonly string[], industry: string): Playbook[] {
+  const scored = playbooks
+    .map((playbook, order) => {
+      const pattern = new RegExp(playbook.keywords.source, `${playbook.keywords.flags.replace('g', '')}g`);
+      const hits = texts.reduce((sum, text) => sum + (text.match(pattern)?.length ?? 0), 0);
+      const typical = playbook.industries === 'all' || playbook.industries.includes(industry as never);
+      return { playbook, hits, typical, order };
+    })
+    .filter((entry) => entry.hits > 0);
+  // Meta themes (subsidy, where to start) never outrank a concrete operational theme.
+  const meta = (id: ThemeId) => id === 'subsidy' || id === 'where_to_start';
+  return scored
+    .sort(
+      (a, b) =>
+        Number(meta(a.playbook.id)) - Number(meta(b.playbook.id)) ||
+        b.hits - a.hits ||
+        Number(b.typical) - Number(a.typical) ||
+        a.order - b.order,
+    )
+    .map((entry) => entry.playbook);
+}
+
+function matchTopics(texts: readonly string[], industry: string): IndustryTopic[] {
+  return industryTopics.filter(
+    (topic) =>
+      (topic.industries !== 'all' && topic.industries.includes(industry as never)) ||
+      texts.some((text) => topic.keywords.test(text)),
+  );
+}
+
+const step = (answers: readonly ScoredAnswer[], id: QuestionId) =>
+  ladderStep(answers.find((answer) => answer.id === id)!.letter);
+const isCustom = (answers: readonly ScoredAnswer[], id: QuestionId) =>
+  answers.find((answer) => answer.id === id)!.letter === 'E';
+
+/** Pairs of answers that do not fit together, phrased as questions for the next conversation. */
+function findContradictions(assessment: Assessment, honorific: string): string[] {
+  const { answers } = assessment;
+  const found: string[] = [];
+  const has = (id: QuestionId, atLeast: number) => !isCustom(answers, id) && step(answers, id) >= atLeast;
+  const atMost = (id: QuestionId, most: number) => !isCustom(answers, id) && step(answers, id) <= most;
+  if (atMost('q1', 0) && has('q6', 2)) {
+    found.push(
+      '業務は紙や口頭が中心とのご回答の一方で、AIは会社として業務に導入済みとのご回答でした。どの業務でAIをお使いか、紙の業務とどうつながっているかを確認させてください。',
+    );
+  }
+  if (atMost('q1', 0) && has('q4', 2)) {
+    found.push(
+      'DXの専任担当またはチームがあるとのご回答の一方で、業務はまだ紙や口頭が中心とのご回答でした。推進チームがいま取り組んでいるテーマを確認させてください。',
+    );
+  }
+  if (has('q1', 3) && atMost('q4', 0)) {
+    found.push(
+      `全社の戦略としてDXを進めているとのご回答の一方で、推進の担当者は決まっていないとのご回答でした。${honorific}で実際に推進を取りまとめている方がどなたかを確認させてください。`,
+    );
+  }
+  if (has('q1', 3) && atMost('q9', 0)) {
+    found.push(
+      '全社でDXを進めているとのご回答の一方で、当面の投資予定はないとのご回答でした。既存の予算の中で進めているのか、投資を控えている事情があるのかを確認させてください。',
+    );
+  }
+  if (has('q6', 3) && atMost('q5', 0)) {
+    found.push(
+      'AIを複数の業務に組み込んでいるとのご回答の一方で、AIへの関心は低いとのご回答でした。どなたが活用を主導しているかを確認させてください。',
+    );
+  }
+  if (has('q3', 3) && atMost('q4', 0)) {
+    found.push(
+      '経営と現場が計画どおりに実行できているとのご回答の一方で、推進の担当者は決まっていないとのご回答でした。計画の進捗をどなたが確認しているかを確認させてください。',
+    );
+  }
+  for (const answer of answers) {
+    if (answer.letter === 'E' && answer.points !== null && answer.id !== 'q10') {
+      found.push(
+        `「${answer.topic}」は選択肢にないご回答のため、採点では二段階目（B）相当として扱いました。実際の状況を確認させてください。`,
+      );
+    }
+  }
+  return found;
+}
+
+/**
+ * The area the report puts first: the weakest; among tied areas, the one the visitor's own words
+ * point at, else the one the q2 challenge points at (scoreAnswers already ordered ties by q2).
+ */
+function choosePriority(assessment: Assessment, themes: readonly Playbook[]): ReportFacts['priority'] {
+  const tied = assessment.tiedWeakest;
+  if (tied.length === 1) return { area: tied[0]!, tiedWith: [], decidedBy: 'score' };
+  const byTheme = themes.map((theme) => themeArea[theme.id]).find((area) => tied.includes(area));
+  const area = byTheme ?? tied[0]!;
+  return { area, tiedWith: tied.filter((key) => key !== area), decidedBy: byTheme ? 'theme' : 'challenge' };
 }
 
 /** Collects the facts of one submission for the writers. */
@@ -29,49 +198,69 @@ export function buildReportFacts(
   submission: Submission,
   assessment: Assessment,
   benchmark: Benchmark,
+  provider: ProviderProfile = defaultProvider,
 ): ReportFacts {
   const info = submission.companyInfo;
+  let setAside = 0;
+  const usable = (raw: string | undefined) => {
+    const text = meaningfulText(raw);
+    if (text && isInstructionLike(text)) {
+      setAside += 1;
+      return '';
+    }
+    return text;
+  };
+  const freeText = {
+    issue: usable(submission.freeText.issue),
+    expectation: usable(submission.freeText.expectation),
+    support: usable(submission.freeText.support),
+  };
+  const customAnswers = assessment.answers
+    .filter((answer) => answer.letter === 'E')
+    .map((answer) => ({ id: answer.id, topic: answer.topic, text: usable(answer.customText ?? '') }))
+    .filter((answer) => answer.text !== '');
+  const ownWords = [
+    freeText.issue,
+    freeText.expectation,
+    freeText.support,
+    ...customAnswers.map((a) => a.text),
+  ];
+  const themes = matchPlaybooks(ownWords, submission.industry);
+  const honorific = honorificFor(submission.companyName, submission.industry);
   return {
     companyName: submission.companyName,
     contactName: submission.contactName,
     industry: { code: submission.industry, label: labelOf(industries, submission.industry) },
     companySize: { code: submission.companySize, label: labelOf(companySizes, submission.companySize) },
     establishmentYear: labelOf(establishmentYears, info.establishmentYear),
-    position: labelOf(positions, info.position),
+    position: { code: info.position, label: labelOf(positions, info.position) },
+    honorific,
     assessment,
     benchmark,
-    freeText: {
-      issue: (submission.freeText.issue ?? '').trim(),
-      expectation: (submission.freeText.expectation ?? '').trim(),
-      support: (submission.freeText.support ?? '').trim(),
-    },
+    freeText,
+    customAnswers,
+    setAside,
+    themes,
+    topics: matchTopics(ownWords, submission.industry),
+    priority: choosePriority(assessment, themes),
+    contradictions: findContradictions(assessment, honorific),
+    asksForSubsidy: themes.some((theme) => theme.id === 'subsidy'),
+    provider,
   };
 }
 
-/** A percentile in words: 「上位約N%」 from the middle up, 「下位約N%」 below it (never 0%). */
-export function standingText(percentile: number): string {
-  return percentile >= 50
-    ? `上位約${Math.max(1, Math.round(100 - percentile))}%`
-    : `下位約${Math.max(1, Math.round(percentile))}%`;
-}
+/** Size classes the advice scales by. */
+export type SizeClass = 'micro' | 'small' | 'medium' | 'large';
 
-/** benchmark.comparison: the standing and, always, which comparison group was used. Written from numbers only. */
-export function benchmarkComparisonText(facts: ReportFacts): string {
-  const { benchmark, assessment } = facts;
-  const segment = `${facts.industry.label}・従業員${facts.companySize.label}`;
-  const standing = `総合スコア${assessment.overall}点は${standingText(benchmark.percentile)}に位置します`;
-  if (benchmark.source === 'peers') {
-    return (
-      `同じ業種・規模（${segment}）で本診断を受けた${benchmark.peerCount}社の回答と比較しました。` +
-      `比較対象の平均${Math.round(benchmark.peerAverage)}点に対し、${standing}。` +
-      '個社の回答内容は集計値としてのみ使用しています。'
-    );
-  }
-  return (
-    `同じ業種・規模（${segment}）の診断データがまだ5社に満たないため、公開統計から推計した分布と比較しました` +
-    `（${baselineSources.dxBySize.shortName}、${baselineSources.dxByIndustry.shortName}、` +
-    `${baselineSources.aiBySizeAndIndustry.shortName}、${baselineSources.levelShares.shortName}をもとに当社で推計）。` +
-    `推計平均${Math.round(benchmark.peerAverage)}点に対し、${standing}。` +
-    '調査ごとに定義や時期が異なるため、目安としてご覧ください。'
-  );
+/** The size class of a company-size code (unknown codes count as medium). */
+export function sizeClassOf(code: string): SizeClass {
+  const classes: Record<CompanySize, SizeClass> = {
+    lt10: 'micro',
+    '10_29': 'small',
+    '30_99': 'medium',
+    '100_299': 'medium',
+    '300_999': 'large',
+    gte1000: 'large',
+  };
+  return classes[code as CompanySize] ?? 'medium';
 }

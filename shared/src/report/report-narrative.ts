@@ -5,6 +5,18 @@ import { detailedAnalysisKeys } from '../contract/diagnosis-result';
 const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 const narrativeText = z.string().trim().min(1).max(2000).regex(japanese, '日本語で記述してください');
 const issueList = z.array(narrativeText.max(300)).min(1).max(5);
+const shortText = narrativeText.max(400);
+
+/** One roadmap phase as a writer produces it (the contract's roadmapPhaseSchema, with text rules). */
+const roadmapPhase = z.object({
+  period: z.string().trim().min(1).max(40),
+  title: shortText,
+  actions: z.array(shortText).min(1).max(4),
+  owner: shortText,
+  kpis: z.array(shortText).min(1).max(4),
+  budget: shortText,
+  support: shortText,
+});
 
 /**
  * The fields a writer produces. The level, company name, contact person and benchmark comparison
@@ -27,6 +39,8 @@ export const reportNarrativeSchema = z.object({
       typeof narrativeText
     >,
   ),
+  /** Three or four phases: 0–3, 3–6, 6–12 months (and beyond). */
+  roadmap: z.array(roadmapPhase).min(3).max(4),
 });
 export type ReportNarrative = z.infer<typeof reportNarrativeSchema>;
 
@@ -74,6 +88,23 @@ export const reportNarrativeJsonSchema: JsonSchema = objectSchema({
     freeTextInsights: stringSchema(
       '自由記述から見える具体的な課題（3〜5文。記述がなければその旨と回答からの示唆）',
     ),
-    nextSteps: stringSchema('推奨される次のステップ（3つ、番号付き、改行区切り）'),
+    nextSteps: stringSchema(
+      '推奨される次のステップ（ロードマップの3つのフェーズと一致させ、番号付き、改行区切り）',
+    ),
   }),
+  roadmap: {
+    type: 'array',
+    description: 'ロードマップ（0〜3か月、3〜6か月、6〜12か月の3フェーズ）',
+    minItems: 3,
+    maxItems: 3,
+    items: objectSchema({
+      period: stringSchema('期間（例：0〜3か月）'),
+      title: stringSchema('フェーズの目的（1文）'),
+      actions: { type: 'array', items: { type: 'string' }, description: '具体的な行動（1〜3件）' },
+      owner: stringSchema('担当（会社の規模に合わせる。小規模なら代表者ご自身など）'),
+      kpis: { type: 'array', items: { type: 'string' }, description: '成果指標（単位付き、1〜3件）' },
+      budget: stringSchema('予算の考え方（金額は書かない）'),
+      support: stringSchema('活用できる支援（知識パックにある名称のみ）'),
+    }),
+  },
 });

@@ -1,3 +1,4 @@
+import type { SupportReference } from '../contract/diagnosis-result';
 import type { ReportFacts } from './report-facts';
 import type { ReportNarrative } from './report-narrative';
 
@@ -12,7 +13,8 @@ export interface WrittenNarrative {
 /** Writes the narrative fields of a report from the facts (OpenAI or built-in). */
 export interface ReportWriter {
   readonly kind: 'llm' | 'builtin';
-  write(facts: ReportFacts): Promise<WrittenNarrative>;
+  /** `support` is the programme list matched from the dated table, which a writer may only refer to. */
+  write(facts: ReportFacts, support: readonly SupportReference[]): Promise<WrittenNarrative>;
 }
 
 /** Why a model's answer was not used; the composer then falls back to the built-in writer. */

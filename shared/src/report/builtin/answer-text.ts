@@ -1,0 +1,45 @@
+import type { ScoredAnswer } from '../../assessment/score-answers';
+import type { ChoiceLetter, QuestionId } from '../../questionnaire/questions';
+import { answerReadings } from '../content/answer-readings';
+import { sizeClassOf, type ReportFacts } from '../report-facts';
+import { meaningfulText, quote } from '../visitor-text';
+
+/** The answer to one question. */
+export function answerOf(facts: ReportFacts, id: QuestionId): ScoredAnswer {
+  return facts.assessment.answers.find((answer) => answer.id === id)!;
+}
+
+/** The letter an answer counts as on the ladder: a custom E answer reads as B. */
+export function ladderLetter(answer: ScoredAnswer): ChoiceLetter {
+  return answer.letter === 'E' ? 'B' : answer.letter;
+}
+
+const withHonorific = (text: string, facts: ReportFacts) => text.replaceAll('{貴社}', facts.honorific);
+
+/**
+ * What the chosen option means, from that option's own reading; for 「その他」 the visitor's own text
+ * is quoted instead, never a listed option.
+ */
+export function readingOf(facts: ReportFacts, id: Exclude<QuestionId, 'q2' | 'q7'>): string {
+  const answer = answerOf(facts, id);
+  if (answer.letter === 'E') {
+    const text = meaningfulText(answer.customText);
+    return text
+      ? `「${answer.topic}」については、選択肢ではなく${quote(text, 60)}とご回答いただきました。`
+      : `「${answer.topic}」については「その他」とご回答いただきました。`;
+  }
+  return withHonorific(answerReadings[id][answer.letter].reading, facts);
+}
+
+/** The move up one rung from the chosen option (a custom answer is treated as B). */
+export function nextStepOf(facts: ReportFacts, id: Exclude<QuestionId, 'q2' | 'q7'>): string {
+  const letter = ladderLetter(answerOf(facts, id));
+  // A micro firm needs no DX officer or meeting: the president drives it in the normal course of work.
+  if (id === 'q4' && (letter === 'A' || letter === 'B') && sizeClassOf(facts.companySize.code) === 'micro') {
+    return microOrganizationStep;
+  }
+  return withHonorific(answerReadings[id][letter].nextStep, facts);
+}
+
+const microOrganizationStep =
+  '少人数の組織では専任の推進担当を置く必要はありません。代表者ご自身が取り組むテーマを一つ決め、日々の業務の中で進み具合を確かめる形で十分です。';

@@ -1,0 +1,68 @@
+import { dimensionLabels } from '../../assessment/scoring-rubric';
+import type { RoadmapPhase } from '../../contract/diagnosis-result';
+import { areaGuides } from '../content/area-guides';
+import { roadmapBudgets, roadmapOwners, roadmapPace } from '../content/roadmap-rules';
+import { sizeClassOf, type ReportFacts } from '../report-facts';
+import type { SupportReference } from '../../contract/diagnosis-result';
+import { answerOf, ladderLetter, nextStepOf } from './answer-text';
+
+/**
+ * The three-phase roadmap (0–3, 3–6, 6–12 months): led by the playbook the visitor's own words
+ * picked, else by the priority area; owners scaled to size, budgets to q9, pace to q10.
+ */
+export function buildRoadmap(facts: ReportFacts, support: readonly SupportReference[]): RoadmapPhase[] {
+  const { assessment } = facts;
+  const size = sizeClassOf(facts.companySize.code);
+  const owners = roadmapOwners[size];
+  const budgets = roadmapBudgets[ladderLetter(answerOf(facts, 'q9'))];
+  const pace = roadmapPace[assessment.urgency];
+  const theme = facts.themes.find(
+    (candidate) => candidate.id !== 'subsidy' && candidate.id !== 'where_to_start',
+  );
+  const priority = areaGuides[facts.priority.area];
+  const second = assessment.ranked.find((key) => key !== facts.priority.area)!;
+  const priorityStep = nextStepOf(facts, priority.question as never);
+  const secondStep = nextStepOf(facts, areaGuides[second].question as never);
+
+  const consultation = support.find((entry) => /よろず|商工/.test(entry.name));
+  const subsidy = support.find((entry) => /補助金/.test(entry.name));
+  const supportText = (entry: SupportReference | undefined, fallback: string) =>
+    entry ? `${entry.name}（「活用できる公的支援」参照）` : fallback;
+
+  const nextLevel = assessment.nextLevel;
+  const levelGoal = nextLevel
+    ? nextLevel.missing.length > 0
+      ? `レベル${nextLevel.level}「${nextLevel.name}」の条件である「${nextLevel.missing[0]!.text}」状態を目指し、体制と予算を見直します。`
+      : `レベル${nextLevel.level}「${nextLevel.name}」に向けて、成果を数字で示し、取り組みの範囲を広げます。`
+    : '成果指標を四半期ごとに見直し、変革を続ける仕組みとして定着させます。';
+
+  return [
+    {
+      period: pace.periods[0],
+      title: theme ? `${theme.label}の現状を数え、小さく試す` : priority.roadmapTitle,
+      actions: [theme ? theme.phases[0][0]! : priorityStep, pace.firstResult],
+      owner: owners.start,
+      kpis: (theme ? theme.kpis : priority.kpis).slice(0, 2),
+      budget: budgets[0],
+      support: supportText(consultation, '取引のあるITベンダーや地域の支援機関への相談'),
+    },
+    {
+      period: pace.periods[1],
+      title: theme ? `${theme.label}の改善を仕組みにする` : `「${dimensionLabels[second]}」を底上げする`,
+      actions: theme ? [...theme.phases[1].slice(0, 1), secondStep] : [secondStep],
+      owner: owners.scale,
+      kpis: theme ? theme.kpis.slice(0, 2) : areaGuides[second].kpis.slice(0, 2),
+      budget: budgets[1],
+      support: supportText(subsidy ?? consultation, '必要に応じて外部の専門家への相談'),
+    },
+    {
+      period: pace.periods[2],
+      title: nextLevel ? `レベル${nextLevel.level}に向けて定着させる` : '変革を続ける仕組みにする',
+      actions: theme ? [...theme.phases[2].slice(0, 1), levelGoal] : [levelGoal],
+      owner: owners.scale,
+      kpis: [...(theme ? theme.kpis.slice(2, 3) : []), ...priority.kpis.slice(0, 1)].slice(0, 2),
+      budget: budgets[2],
+      support: supportText(subsidy ?? consultation, '効果の検証結果をもとにした翌年度計画の見直し'),
+    },
+  ];
+}

@@ -1,0 +1,45 @@
+import { dimensionLabels } from '../../assessment/scoring-rubric';
+import type { DimensionKey } from '../../contract/diagnosis-result';
+import { areaGuides } from '../content/area-guides';
+import type { ReportFacts } from '../report-facts';
+import type { ReportNarrative } from '../report-narrative';
+import { readingOf, nextStepOf } from './answer-text';
+import { challengeText } from './executive-summary';
+
+/**
+ * Issues by priority: the priority area and the visitor's own theme first, then the other areas below
+ * the top rung and the laws or guidelines that apply. An area already at the top is never a shortfall.
+ */
+export function writeIssueAnalysis(facts: ReportFacts): ReportNarrative['issueAnalysis'] {
+  const { assessment } = facts;
+  const score = (key: DimensionKey) => assessment.dimensions[key];
+  const question = (key: DimensionKey) => areaGuides[key].question as never;
+  const shortfall = (key: DimensionKey) =>
+    `${dimensionLabels[key]}（${score(key)}点）：${readingOf(facts, question(key))}`;
+  const growth = (key: DimensionKey) =>
+    `${dimensionLabels[key]}（${score(key)}点）：${nextStepOf(facts, question(key))}`;
+  const item = (key: DimensionKey) => (score(key) >= 67 ? growth(key) : shortfall(key));
+
+  const others = assessment.ranked.filter((key) => key !== facts.priority.area && score(key) < 100);
+  const theme = facts.themes.find(
+    (candidate) => candidate.id !== 'subsidy' && candidate.id !== 'where_to_start',
+  );
+  const high = [item(facts.priority.area)];
+  if (theme) high.push(`${theme.label}：${theme.diagnosis}`);
+  if (others[0] !== undefined && score(others[0]) < 67) high.push(item(others[0]));
+
+  const medium = others
+    .slice(high.length > 2 ? 1 : 0)
+    .filter((key) => score(key) < 67)
+    .slice(0, 2)
+    .map(item);
+  const secondTheme = facts.themes.find(
+    (candidate) => candidate !== theme && candidate.id !== 'subsidy' && candidate.id !== 'where_to_start',
+  );
+  if (secondTheme) medium.unshift(`${secondTheme.label}：${secondTheme.diagnosis}`);
+  for (const topic of facts.topics.slice(0, 2)) medium.push(`${topic.label}：${topic.action}`);
+  const challenge = challengeText(facts);
+  if (medium.length === 0 && challenge) medium.push(`DX推進の課題：${challenge}`);
+  if (medium.length === 0) medium.push(growth(assessment.ranked[assessment.ranked.length - 1]!));
+  return { high: high.slice(0, 3), medium: medium.slice(0, 4) };
+}
