@@ -21,7 +21,7 @@ const painPoints = [
 const benefits = [
   {
     title: '客観的な成熟度評価',
-    body: 'DX戦略、組織体制、技術・スキル、AI活用、投資姿勢の5つの観点から、貴社の現在地を5段階で評価します。',
+    body: 'DX推進・戦略、組織体制、技術・スキル、AI活用、投資姿勢の5つの観点から、貴社の現在地を5段階で評価します。',
   },
   {
     title: '業界比較',
@@ -89,7 +89,7 @@ function HeroPreview() {
       </div>
       <div className="mt-5 space-y-3">
         {[
-          ['DX戦略・推進', 'w-[72%]'],
+          ['DX推進・戦略', 'w-[72%]'],
           ['組織・推進体制', 'w-[54%]'],
           ['AI活用', 'w-[38%]'],
         ].map(([label, width]) => (

@@ -6,10 +6,15 @@ interface ReportSectionProps {
   children: ReactNode;
   /** Stable id for the heading, so the section is a named region for assistive technology. */
   id: string;
+  /**
+   * Long sections (the roadmap, the support list) may break across printed pages between their
+   * items, which keep themselves whole; others move to the next page as one block.
+   */
+  allowPageBreaks?: boolean;
 }
 
 /** A report block that fades and slides in when it scrolls into view (SPEC §4). */
-export function ReportSection({ title, children, id }: ReportSectionProps) {
+export function ReportSection({ title, children, id, allowPageBreaks = false }: ReportSectionProps) {
   const { ref, visible } = useRevealOnScroll<HTMLElement>();
   const headingId = `${id}-heading`;
   return (
@@ -17,7 +22,7 @@ export function ReportSection({ title, children, id }: ReportSectionProps) {
       ref={ref}
       aria-labelledby={headingId}
       data-visible={visible}
-      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition duration-700 ease-out break-inside-avoid motion-reduce:transition-none sm:p-7 print:translate-y-0 print:border-slate-300 print:opacity-100 print:shadow-none ${
+      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition duration-700 ease-out ${allowPageBreaks ? '' : 'break-inside-avoid'} motion-reduce:transition-none sm:p-7 print:translate-y-0 print:border-slate-300 print:opacity-100 print:shadow-none ${
         visible ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0'
       }`}
     >

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { buildDiagnosisResult } from '@/testing/result-factory';
+import { buildDiagnosisResult, buildFullDiagnosisResult } from '@/testing/result-factory';
 import { ReportView } from './report-view';
 
 describe('ReportView', () => {
@@ -80,7 +80,7 @@ describe('ReportView', () => {
   test('when scores are present, then the radar chart and the peer comparison are drawn', () => {
     render(<ReportView result={buildDiagnosisResult()} />);
 
-    expect(screen.getByRole('img', { name: /レーダーチャート.*DX戦略・推進 62点/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /レーダーチャート.*DX推進・戦略 62点/ })).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: '貴社の総合スコア' })).toHaveAttribute('aria-valuenow', '58');
     expect(screen.getByRole('meter', { name: '比較対象の平均' })).toHaveAttribute('aria-valuenow', '51');
     expect(screen.getByText(/同業種・同規模の12社/)).toBeInTheDocument();
@@ -92,6 +92,151 @@ describe('ReportView', () => {
     expect(screen.queryByTestId('radar-chart')).not.toBeInTheDocument();
     expect(screen.queryByTestId('peer-comparison')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'エグゼクティブサマリー' })).toBeInTheDocument();
+  });
+
+  test('when the result has every newer field, then the sections follow the report order', () => {
+    render(<ReportView result={buildFullDiagnosisResult()} />);
+
+    const titles = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    expect(titles).toEqual([
+      'report-summary-heading',
+      'report-scores-heading',
+      'report-profile-heading',
+      'report-issues-heading',
+      'report-benchmark-heading',
+      'report-points-to-confirm-heading',
+      'report-detail-overall-heading',
+      'report-detail-dxProgress-heading',
+      'report-detail-organization-heading',
+      'report-detail-technicalAndSkills-heading',
+      'report-detail-aiAdoption-heading',
+      'report-detail-investmentStrategy-heading',
+      'report-detail-freeTextInsights-heading',
+      'report-detail-nextSteps-heading',
+      'report-roadmap-heading',
+      'report-support-heading',
+      'report-call-to-action-heading',
+    ]);
+  });
+
+  test('when the result has every newer field, then the scores show both shapes, the band, the ladder and readiness', () => {
+    render(<ReportView result={buildFullDiagnosisResult()} />);
+
+    const scores = screen.getByRole('region', { name: '領域別スコアと業界比較' });
+    expect(
+      within(scores).getByRole('img', {
+        name: /貴社 DX推進・戦略 62点.*比較対象の平均（参考） DX推進・戦略 55点/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(scores).getByText('比較対象の平均（参考）')).toBeInTheDocument();
+    expect(within(scores).getByText('同業・同規模の中では中位程度')).toBeInTheDocument();
+    expect(within(scores).getByText('推定される位置：下位40%〜上位30%の範囲')).toBeInTheDocument();
+    expect(
+      within(scores).getByText(/本診断の同業・同規模12社と公開統計を組み合わせた推計/),
+    ).toBeInTheDocument();
+    expect(within(scores).getByText('下位')).toBeInTheDocument(); // the AI dimension's band
+    expect(within(scores).getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'レベル3業務デジタル化・データ活用',
+    );
+    expect(
+      within(scores).getByRole('heading', { name: '次のレベル（レベル4：全社DX推進）に必要なこと' }),
+    ).toBeInTheDocument();
+    expect(within(scores).getByText('総合スコアをあと12点')).toBeInTheDocument();
+    expect(within(scores).getByTestId('readiness-score')).toHaveTextContent('変革への準備度 72 / 100');
+    expect(
+      within(scores).getByText('意欲・関心・緊急度から算出。成熟度レベルには含みません'),
+    ).toBeInTheDocument();
+  });
+
+  test('when the standing is a band, then no precise rank or percentage is shown', () => {
+    render(<ReportView result={buildFullDiagnosisResult()} />);
+
+    expect(document.body).not.toHaveTextContent(/上位約/);
+    expect(document.body).not.toHaveTextContent(/64%/);
+    expect(document.body).not.toHaveTextContent(/を上回っています/);
+  });
+
+  test('when the result has every newer field, then the roadmap, support, points to confirm and the offer are shown', () => {
+    render(<ReportView result={buildFullDiagnosisResult()} />);
+
+    const points = screen.getByRole('region', { name: '確認させていただきたい点' });
+    expect(within(points).getByText(/優先順位を伺えますか/)).toBeInTheDocument();
+
+    const roadmap = screen.getByRole('region', { name: 'ロードマップ' });
+    const phases = within(roadmap).getAllByRole('article');
+    expect(phases).toHaveLength(3);
+    expect(
+      within(phases[0]!).getByRole('heading', { name: /0〜3か月.*受発注データの一元化/ }),
+    ).toBeInTheDocument();
+    expect(phases[0]).toHaveTextContent('クラウド型の販売管理を試験導入する');
+    expect(phases[0]).toHaveTextContent('担当営業部長');
+    expect(phases[0]).toHaveTextContent('受注処理時間 1件10分以内');
+    expect(phases[0]).toHaveTextContent('予算の目安月額数万円程度');
+    expect(phases[0]).toHaveTextContent('活用できる支援デジタル化・AI導入補助金');
+    expect(phases[0]!.closest('li')).toHaveClass('break-inside-avoid');
+
+    const support = screen.getByRole('region', { name: '活用できる公的支援' });
+    const link = within(support).getByRole('link', { name: /デジタル化・AI導入補助金/ });
+    expect(link).toHaveAttribute('href', 'https://it-shien.smrj.go.jp/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(support).getByText('確認日：2026年11月23日')).toBeInTheDocument();
+    expect(within(support).getByText('確認日：2026年1月5日')).toBeInTheDocument();
+    expect(within(support).getByText(/最新の公募要領をご確認ください/)).toBeInTheDocument();
+
+    const offer = screen.getByRole('region', { name: '今後のご相談について' });
+    expect(within(offer).getByText('テストDXパートナーズ株式会社')).toBeInTheDocument();
+    expect(within(offer).getByText(/60分の無料個別相談/)).toBeInTheDocument();
+    expect(
+      within(offer).getByRole('heading', { name: '次回のご相談でお伺いしたいこと' }),
+    ).toBeInTheDocument();
+    expect(within(offer).getByText('来期のIT予算の見込みはいかがですか')).toBeInTheDocument();
+    expect(within(offer).getByText('dx@example.jp／03-0000-0000')).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: /ご相談を予約する/ })).toHaveAttribute(
+      'href',
+      'https://example.jp/booking',
+    );
+  });
+
+  test('when an old stored result lacks the newer fields, then it renders as before without them', () => {
+    const consoleError = vi.spyOn(console, 'error');
+
+    render(<ReportView result={buildDiagnosisResult()} />);
+
+    for (const title of [
+      '確認させていただきたい点',
+      'ロードマップ',
+      '活用できる公的支援',
+      '今後のご相談について',
+    ]) {
+      expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByTestId('level-ladder')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('readiness-score')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('radar-legend')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('standing-band')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /^領域別スコアのレーダーチャート：DX推進・戦略 62点/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('peer-comparison')).toHaveTextContent(
+      '比較対象：同業種・同規模の12社。貴社は比較対象の64%を上回っています。',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  test('when the newer lists are empty, then their sections are left out', () => {
+    render(
+      <ReportView
+        result={buildFullDiagnosisResult({ roadmap: [], supportProgrammes: [], pointsToConfirm: [] })}
+      />,
+    );
+
+    for (const title of ['確認させていただきたい点', 'ロードマップ', '活用できる公的支援']) {
+      expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('region', { name: '今後のご相談について' })).toBeInTheDocument();
   });
 
   test('when the result cannot be rendered, then the SPEC render-failure message replaces it', () => {

@@ -1,14 +1,16 @@
-import { dimensionKeys, type DiagnosisResult } from '@app/shared/contract';
+import type { DiagnosisResult } from '@app/shared/contract';
 import { useState } from 'react';
-import { dimensionLabels } from '../utils/dimension-labels';
 import { toDetailedSections } from '../utils/detailed-sections';
 import { formatReportDate } from '../utils/format-report-date';
 import { parseMaturityLevel } from '../utils/parse-maturity-level';
+import { CallToAction } from './call-to-action';
 import { MaturityRing } from './maturity-ring';
-import { PeerComparison } from './peer-comparison';
-import { RadarChart } from './radar-chart';
+import { PointsToConfirm } from './points-to-confirm';
 import { ReportErrorBoundary } from './report-error-boundary';
 import { ReportSection } from './report-section';
+import { RoadmapTimeline } from './roadmap-timeline';
+import { ScoreOverview } from './score-overview';
+import { SupportProgrammeList } from './support-programme-list';
 
 export interface ReportViewProps {
   result: DiagnosisResult;
@@ -57,6 +59,8 @@ function ReportContent({ result }: ReportViewProps) {
   // The date is the day the report is viewed (SPEC §4), fixed for the life of the view.
   const [viewedOn] = useState(() => formatReportDate(new Date()));
   const { executiveSummary: summary, companyProfile: profile, issueAnalysis, benchmark, scores } = result;
+  // The sections below the SPEC ones exist only in newer reports; old stored ones lack the fields.
+  const { roadmap, supportProgrammes, pointsToConfirm, callToAction } = result;
   const level = parseMaturityLevel(summary.maturityLevel);
 
   return (
@@ -106,21 +110,13 @@ function ReportContent({ result }: ReportViewProps) {
       </ReportSection>
 
       {scores ? (
-        <ReportSection id="report-scores" title="領域別スコアと業界比較">
-          <div className="grid gap-8 md:grid-cols-2 md:items-center">
-            <div>
-              <RadarChart dimensions={scores.dimensions} />
-              <ul className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3 md:grid-cols-2">
-                {dimensionKeys.map((key) => (
-                  <li key={key} className="flex justify-between rounded-lg bg-slate-50 px-3 py-2">
-                    <span className="text-slate-600">{dimensionLabels[key]}</span>
-                    <span className="font-bold text-slate-900">{Math.round(scores.dimensions[key])}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <PeerComparison scores={scores} />
-          </div>
+        // With the ladder the block can exceed an A4 page; it may then break before the ladder.
+        <ReportSection
+          id="report-scores"
+          title="領域別スコアと業界比較"
+          allowPageBreaks={scores.nextLevel !== undefined || scores.readiness !== undefined}
+        >
+          <ScoreOverview scores={scores} />
         </ReportSection>
       ) : null}
 
@@ -158,11 +154,35 @@ function ReportContent({ result }: ReportViewProps) {
         </div>
       </ReportSection>
 
+      {pointsToConfirm && pointsToConfirm.length > 0 ? (
+        <ReportSection id="report-points-to-confirm" title="確認させていただきたい点">
+          <PointsToConfirm points={pointsToConfirm} />
+        </ReportSection>
+      ) : null}
+
       {toDetailedSections(result.detailedAnalysis).map((section) => (
         <ReportSection key={section.key} id={`report-detail-${section.key}`} title={section.title}>
           <Paragraphs text={section.body} />
         </ReportSection>
       ))}
+
+      {roadmap && roadmap.length > 0 ? (
+        <ReportSection id="report-roadmap" title="ロードマップ" allowPageBreaks>
+          <RoadmapTimeline phases={roadmap} />
+        </ReportSection>
+      ) : null}
+
+      {supportProgrammes && supportProgrammes.length > 0 ? (
+        <ReportSection id="report-support" title="活用できる公的支援" allowPageBreaks>
+          <SupportProgrammeList programmes={supportProgrammes} />
+        </ReportSection>
+      ) : null}
+
+      {callToAction ? (
+        <ReportSection id="report-call-to-action" title="今後のご相談について">
+          <CallToAction callToAction={callToAction} />
+        </ReportSection>
+      ) : null}
     </article>
   );
 }
