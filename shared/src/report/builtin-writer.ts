@@ -18,6 +18,9 @@ function areaToStrengthen(facts: ReportFacts): string {
       benchmark.dimensionPercentiles[a] - benchmark.dimensionPercentiles[b] ||
       Number(b === facts.priority.area) - Number(a === facts.priority.area),
   )[0]!;
+  if (assessment.dimensions[assessment.ranked[0]!] === 100) {
+    return 'すべての領域が最上位の水準にあり、同業・同規模と比べて大きく遅れている領域は見当たりません。成果指標を定期的に見直し、変革を続けることが次の課題です。';
+  }
   const band = benchmark.dimensionBands?.[lagging];
   const standing = band
     ? `同業・同規模の中では${band.label}と推計されます`

@@ -31,7 +31,7 @@ export function buildCallToAction(facts: ReportFacts): CallToAction {
   );
   const questions = [
     theme
-      ? `${theme.label}は、現在どの業務で、月にどのくらいの件数・時間が発生していますか。`
+      ? `${theme.label}について、いまどの業務で、どのくらいの頻度や手間が生じているかを教えてください。`
       : `「${dimensionLabels[facts.priority.area]}」について、いま一番手間がかかっている業務はどれですか。`,
     facts.contradictions.length > 0
       ? 'ご回答の中で確認させていただきたい点（上記）について、実際の状況を教えてください。'

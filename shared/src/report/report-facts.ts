@@ -99,6 +99,16 @@ const themeArea: Record<ThemeId, DimensionKey> = {
   where_to_start: 'strategy',
 };
 
+/**
+ * Whether a playbook fits where the company stands: the starter playbooks (how to begin with
+ * generative AI, where to start at all) are not offered to a company past that point.
+ */
+function fitsMaturity(playbook: Playbook, assessment: Assessment): boolean {
+  if (playbook.id === 'genai_start') return step(assessment.answers, 'q6') < 2;
+  if (playbook.id === 'where_to_start') return assessment.level <= 2;
+  return true;
+}
+
 /** Playbooks named by the texts, most hits first; ties favour the ones typical of the industry. */
 export function matchPlaybooks(texts: readonly string[], industry: string): Playbook[] {
   const scored = playbooks
@@ -225,7 +235,9 @@ export function buildReportFacts(
     freeText.support,
     ...customAnswers.map((a) => a.text),
   ];
-  const themes = matchPlaybooks(ownWords, submission.industry);
+  const themes = matchPlaybooks(ownWords, submission.industry).filter((theme) =>
+    fitsMaturity(theme, assessment),
+  );
   const honorific = honorificFor(submission.companyName, submission.industry);
   return {
     companyName: submission.companyName,

@@ -26,8 +26,13 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
 
   const consultation = support.find((entry) => /よろず|商工/.test(entry.name));
   const subsidy = support.find((entry) => /補助金/.test(entry.name));
-  const supportText = (entry: SupportReference | undefined, fallback: string) =>
-    entry ? `${entry.name}（「活用できる公的支援」参照）` : fallback;
+  // Large firms fall outside most public SME programmes; they lean on their own staff and specialists.
+  const noProgramme =
+    size === 'large'
+      ? '社内の推進部署と、必要な領域に限った外部の専門家'
+      : '取引のあるITベンダーや地域の支援機関への相談';
+  const supportText = (entry: SupportReference | undefined) =>
+    entry ? `${entry.name}（「活用できる公的支援」参照）` : noProgramme;
 
   const nextLevel = assessment.nextLevel;
   const levelGoal = nextLevel
@@ -39,21 +44,25 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
   return [
     {
       period: pace.periods[0],
-      title: theme ? `${theme.label}の現状を数え、小さく試す` : priority.roadmapTitle,
+      title: theme
+        ? `${theme.label}：現状を把握し、小さく試す`
+        : assessment.dimensions[facts.priority.area] >= 67
+          ? `「${dimensionLabels[facts.priority.area]}」をさらに高める`
+          : priority.roadmapTitle,
       actions: [theme ? theme.phases[0][0]! : priorityStep, pace.firstResult],
       owner: owners.start,
       kpis: (theme ? theme.kpis : priority.kpis).slice(0, 2),
       budget: budgets[0],
-      support: supportText(consultation, '取引のあるITベンダーや地域の支援機関への相談'),
+      support: supportText(consultation),
     },
     {
       period: pace.periods[1],
-      title: theme ? `${theme.label}の改善を仕組みにする` : `「${dimensionLabels[second]}」を底上げする`,
+      title: theme ? `${theme.label}：改善を仕組みにする` : `「${dimensionLabels[second]}」を底上げする`,
       actions: theme ? [...theme.phases[1].slice(0, 1), secondStep] : [secondStep],
       owner: owners.scale,
       kpis: theme ? theme.kpis.slice(0, 2) : areaGuides[second].kpis.slice(0, 2),
       budget: budgets[1],
-      support: supportText(subsidy ?? consultation, '必要に応じて外部の専門家への相談'),
+      support: supportText(subsidy ?? consultation),
     },
     {
       period: pace.periods[2],
@@ -62,7 +71,7 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
       owner: owners.scale,
       kpis: [...(theme ? theme.kpis.slice(2, 3) : []), ...priority.kpis.slice(0, 1)].slice(0, 2),
       budget: budgets[2],
-      support: supportText(subsidy ?? consultation, '効果の検証結果をもとにした翌年度計画の見直し'),
+      support: supportText(subsidy ?? consultation),
     },
   ];
 }

@@ -134,7 +134,8 @@ function recommendedAction(facts: ReportFacts): string {
   const pace = roadmapPace[facts.assessment.urgency].firstResult;
   if (theme) return `${theme.firstAction}${pace}`;
   const step = nextStepOf(facts, areaGuides[facts.priority.area].question as never);
-  return `「${dimensionLabels[facts.priority.area]}」から着手することをお勧めします。${step}${pace}`;
+  const lead = facts.assessment.dimensions[facts.priority.area] >= 67 ? '次に伸ばす領域として' : '優先課題の';
+  return `${lead}「${dimensionLabels[facts.priority.area]}」については、${step}${pace}`;
 }
 
 /** The executive summary: position, priority, strength, key finding and first action, consistent with each other. */

@@ -56,11 +56,13 @@ export const roadmapBudgets: Record<ChoiceLetter, [string, string, string]> = {
 export const roadmapPace: Record<Urgency, { periods: [string, string, string]; firstResult: string }> = {
   now: {
     periods: ['0〜3か月', '3〜6か月', '6〜12か月'],
-    firstResult: '最初の成果を1か月以内に確認できるよう、対象を一つに絞って始めます。',
+    firstResult:
+      '強い危機感をお持ちのため、対象を一つに絞り、1か月以内に最初の成果を確認できる計画が適しています。',
   },
   'within-a-year': {
     periods: ['0〜3か月', '3〜6か月', '6〜12か月'],
-    firstResult: '3か月以内に最初の成果を確認できる計画にします。',
+    firstResult:
+      '1年以内に着手・強化したいとのお考えに合わせ、3か月以内に最初の成果を確認できる計画が適しています。',
   },
   years: {
     periods: ['0〜3か月', '3〜6か月', '6〜12か月'],
@@ -74,6 +76,6 @@ export const roadmapPace: Record<Urgency, { periods: [string, string, string]; f
   },
   unknown: {
     periods: ['0〜3か月', '3〜6か月', '6〜12か月'],
-    firstResult: '無理のない範囲で対象を一つに絞って始めます。',
+    firstResult: '無理のない範囲で対象を一つに絞って始めるのが現実的です。',
   },
 };
