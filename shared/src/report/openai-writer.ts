@@ -1,7 +1,9 @@
 import OpenAI from 'openai';
-import type { MaturityLevel } from '../assessment/maturity-levels';
-import { buildReportPrompt } from './build-prompt';
-import { reportNarrativeJsonSchema, reportNarrativeSchema, type ReportNarrative } from './report-narrative';
+import { buildReportPrompt, partRequest, visitorWordsOf } from './build-prompt';
+import { buildKnowledgePack } from './knowledge-pack';
+import { mergeParts, narrativeParts, partSchemaName, pickPaths, type NarrativePart } from './narrative-parts';
+import { guardNarrative } from './report-guards';
+import { reportNarrativeSchema } from './report-narrative';
 import { ReportWriterError, type ReportWriter } from './report-writer';
 
 /** Connection and policy of the OpenAI writer. */
@@ -10,37 +12,32 @@ export interface OpenAiWriterOptions {
   /** Any OpenAI-compatible server; undefined means api.openai.com. */
   baseUrl?: string;
   model: string;
-  /** Timeout of one HTTP attempt. */
+  /** Timeout of one HTTP attempt (each part's request has its own). */
   timeoutMs?: number;
-  /** Retries after a timeout, connection error, 408/409/429 or 5xx (the SDK's policy, with backoff). */
+  /** Retries after a timeout, connection error, 408/409/429 or 5xx (the SDK's policy, with backoff), per part. */
   maxRetries?: number;
 }
 
-/** Default per-attempt timeout: a full Japanese report from a small model takes 10–40 s. */
+/**
+ * Default per-attempt timeout (the api and worker default OPENAI_TIMEOUT_MS to the same). A part is
+ * at most about 900 output tokens, 15 s at 60 tokens/s, so this is a generous margin.
+ */
 export const defaultOpenAiTimeoutMs = 45_000;
 /**
  * Default retries. With the default timeout the worst case is about 2 × 45 s plus backoff, which
  * leaves the built-in fallback well inside the API's default REPORT_TIMEOUT_MS of 120 s.
  */
 export const defaultOpenAiMaxRetries = 1;
+/**
+ * Sampling temperature, set rather than left to the server: low enough that the parts keep to the
+ * knowledge pack and agree with each other, high enough that reports do not read alike.
+ */
+export const reportTemperature = 0.4;
 // Slack over the attempts for backoff; a server's long Retry-After cannot stretch the total past it.
 const deadlineSlackMs = 3_000;
 
-const fullWidthDigits: Record<string, string> = { '１': '1', '２': '2', '３': '3', '４': '4', '５': '5' };
-
-/**
- * Level digits the narrative mentions outside the allowed set (the scored level and the next one).
- * A model that claims another level (for example after an injected instruction) is not used.
- */
-export function unexpectedLevelMentions(narrative: ReportNarrative, level: MaturityLevel): number[] {
-  const allowed = new Set([level, level + 1]);
-  const mentions = [...JSON.stringify(narrative).matchAll(/(?:レベル|Level|level)\s*([1-5１-５])/g)].map(
-    (match) => Number(fullWidthDigits[match[1]!] ?? match[1]),
-  );
-  return mentions.filter((digit) => !allowed.has(digit));
-}
-
 function toWriterError(error: unknown): ReportWriterError {
+  if (error instanceof ReportWriterError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError) {
     return new ReportWriterError('timeout', 'model request timed out', { cause: error });
   }
@@ -62,9 +59,19 @@ function toWriterError(error: unknown): ReportWriterError {
   );
 }
 
+/** One part's answer, cut down to the part's own keys. */
+interface WrittenPart {
+  value: Record<string, unknown>;
+  model: string;
+  tokens: number | null;
+}
+
 /**
- * The OpenAI writer: Chat Completions with a strict JSON-schema output, validated with zod. Any
- * failure is thrown as a ReportWriterError for the composer to fall back on.
+ * The OpenAI writer: the narrative in parallel Chat Completions calls (one per part of
+ * narrative-parts.ts) that share one prompt of rules, knowledge pack and quoted visitor text, each
+ * with a strict JSON-schema output of its part. The parts are merged, validated with zod and guarded
+ * (level, links). Any failure is thrown as a ReportWriterError for the composer to fall back on;
+ * the first failing part cancels the others.
  */
 export function createOpenAiWriter(options: OpenAiWriterOptions): ReportWriter {
   const timeoutMs = options.timeoutMs ?? defaultOpenAiTimeoutMs;
@@ -76,36 +83,67 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ReportWriter {
     maxRetries,
   });
 
+  async function writePart(
+    prompt: OpenAI.Chat.ChatCompletionMessageParam[],
+    part: NarrativePart,
+    signal: AbortSignal,
+  ): Promise<WrittenPart> {
+    let completion: OpenAI.Chat.ChatCompletion;
+    try {
+      completion = await client.chat.completions.create(
+        {
+          model: options.model,
+          temperature: reportTemperature,
+          messages: [...prompt, partRequest(part)],
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: partSchemaName(part), strict: true, schema: part.schema },
+          },
+        },
+        { signal },
+      );
+    } catch (error) {
+      throw toWriterError(error);
+    }
+    const message = completion.choices[0]?.message;
+    if (message?.refusal) throw new ReportWriterError('refused', `model refused to write part ${part.name}`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(message?.content ?? '');
+    } catch (error) {
+      throw new ReportWriterError('invalid_json', `model content of part ${part.name} is not JSON`, {
+        cause: error,
+      });
+    }
+    return {
+      value: pickPaths(parsed, part.paths),
+      model: completion.model || options.model,
+      tokens: completion.usage?.total_tokens ?? null,
+    };
+  }
+
   return {
     kind: 'llm',
-    async write(facts) {
+    async write(facts, support) {
       const startedAt = performance.now();
-      let completion: OpenAI.Chat.ChatCompletion;
-      try {
-        completion = await client.chat.completions.create(
-          {
-            model: options.model,
-            messages: buildReportPrompt(facts),
-            response_format: {
-              type: 'json_schema',
-              json_schema: { name: 'diagnosis_report', strict: true, schema: reportNarrativeJsonSchema },
-            },
-          },
-          { signal: AbortSignal.timeout(timeoutMs * (maxRetries + 1) + deadlineSlackMs) },
-        );
-      } catch (error) {
-        throw toWriterError(error);
-      }
+      const pack = buildKnowledgePack(facts, support);
+      const prompt = buildReportPrompt(facts, pack);
+      // One deadline for the whole report; the first failing part also stops the others.
+      const cancel = new AbortController();
+      const signal = AbortSignal.any([
+        cancel.signal,
+        AbortSignal.timeout(timeoutMs * (maxRetries + 1) + deadlineSlackMs),
+      ]);
+      const parts = await Promise.all(
+        narrativeParts.map((part) =>
+          writePart(prompt, part, signal).catch((error: unknown) => {
+            cancel.abort();
+            throw error;
+          }),
+        ),
+      );
 
-      const message = completion.choices[0]?.message;
-      if (message?.refusal) throw new ReportWriterError('refused', 'model refused to answer');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(message?.content ?? '');
-      } catch (error) {
-        throw new ReportWriterError('invalid_json', 'model content is not JSON', { cause: error });
-      }
-      const narrative = reportNarrativeSchema.safeParse(parsed);
+      const narrative = reportNarrativeSchema.safeParse(mergeParts(parts.map((part) => part.value)));
       if (!narrative.success) {
         const paths = narrative.error.issues.map((issue) => issue.path.join('.')).slice(0, 5);
         throw new ReportWriterError(
@@ -113,16 +151,18 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ReportWriter {
           `model output does not match the schema at ${paths.join(', ')}`,
         );
       }
-      if (unexpectedLevelMentions(narrative.data, facts.assessment.level).length > 0) {
-        throw new ReportWriterError(
-          'inconsistent_level',
-          'model output claims a maturity level other than the scored one',
-        );
-      }
+      guardNarrative(narrative.data, {
+        level: facts.assessment.level,
+        visitor: visitorWordsOf(facts),
+        allowedLinks: pack.links,
+      });
+      const tokens = parts.map((part) => part.tokens);
       return {
         narrative: narrative.data,
-        model: completion.model || options.model,
-        tokens: completion.usage?.total_tokens ?? null,
+        model: parts[0]!.model,
+        tokens: tokens.every((count) => count === null)
+          ? null
+          : tokens.reduce<number>((sum, count) => sum + (count ?? 0), 0),
         latencyMs: Math.round(performance.now() - startedAt),
       };
     },

@@ -132,12 +132,13 @@ export function matchPlaybooks(texts: readonly string[], industry: string): Play
     .map((entry) => entry.playbook);
 }
 
+/** Topics the visitor's words raise first, then those of the industry (in table order). */
 function matchTopics(texts: readonly string[], industry: string): IndustryTopic[] {
-  return industryTopics.filter(
-    (topic) =>
-      (topic.industries !== 'all' && topic.industries.includes(industry as never)) ||
-      texts.some((text) => topic.keywords.test(text)),
+  const named = industryTopics.filter((topic) => texts.some((text) => topic.keywords.test(text)));
+  const ofIndustry = industryTopics.filter(
+    (topic) => topic.industries !== 'all' && topic.industries.includes(industry as never) && !named.includes(topic),
   );
+  return [...named, ...ofIndustry];
 }
 
 const step = (answers: readonly ScoredAnswer[], id: QuestionId) =>

@@ -44,7 +44,8 @@ export const reportNarrativeSchema = z.object({
 });
 export type ReportNarrative = z.infer<typeof reportNarrativeSchema>;
 
-type JsonSchema = Record<string, unknown>;
+/** A JSON Schema node, as the strict structured-output mode accepts it. */
+export type JsonSchema = Record<string, unknown>;
 const stringSchema = (description: string): JsonSchema => ({ type: 'string', description });
 const objectSchema = (properties: Record<string, JsonSchema>): JsonSchema => ({
   type: 'object',
@@ -52,17 +53,19 @@ const objectSchema = (properties: Record<string, JsonSchema>): JsonSchema => ({
   required: Object.keys(properties),
   additionalProperties: false,
 });
-const listSchema = (description: string): JsonSchema => ({
+const listSchema = (description: string, maxItems: number): JsonSchema => ({
   type: 'array',
   description,
   items: { type: 'string' },
   minItems: 1,
-  maxItems: 5,
+  maxItems,
 });
 
 /**
  * The same shape as a JSON Schema for structured outputs in strict mode (every key required,
  * no extra keys, no string length keywords); length and language are checked by the zod schema.
+ * The descriptions carry the length the model should write (文 = sentences, 件 = items, 字 =
+ * characters): they keep each parallel part near its budget of output tokens (see narrative-parts.ts).
  */
 export const reportNarrativeJsonSchema: JsonSchema = objectSchema({
   executiveSummary: objectSchema({
@@ -74,8 +77,8 @@ export const reportNarrativeJsonSchema: JsonSchema = objectSchema({
   }),
   companyProfile: objectSchema({ details: stringSchema('会社概要と回答者の立場を踏まえた特徴（2〜3文）') }),
   issueAnalysis: objectSchema({
-    high: listSchema('優先度の高い課題（2〜3件、各1文）'),
-    medium: listSchema('優先度が中程度の課題（2〜3件、各1文）'),
+    high: listSchema('優先度の高い課題（2〜3件、各1〜2文）', 5),
+    medium: listSchema('優先度が中程度の課題（2〜3件、各1〜2文）', 5),
   }),
   benchmark: objectSchema({ areaToStrengthen: stringSchema('同業・同規模と比べて強化すべき領域（2文）') }),
   detailedAnalysis: objectSchema({
@@ -89,22 +92,47 @@ export const reportNarrativeJsonSchema: JsonSchema = objectSchema({
       '自由記述から見える具体的な課題（3〜5文。記述がなければその旨と回答からの示唆）',
     ),
     nextSteps: stringSchema(
-      '推奨される次のステップ（ロードマップの3つのフェーズと一致させ、番号付き、改行区切り）',
+      '推奨される次のステップ（ロードマップの3つのフェーズに対応する3項目を番号付き・改行区切りで。全体で3〜6文）',
     ),
   }),
   roadmap: {
     type: 'array',
-    description: 'ロードマップ（0〜3か月、3〜6か月、6〜12か月の3フェーズ）',
+    description: 'ロードマップ（知識パックの下書きと同じ3フェーズ：0〜3か月、3〜6か月、6〜12か月）',
     minItems: 3,
     maxItems: 3,
     items: objectSchema({
-      period: stringSchema('期間（例：0〜3か月）'),
+      period: stringSchema('期間（下書きと同じ表記、10字以内）'),
       title: stringSchema('フェーズの目的（1文）'),
-      actions: { type: 'array', items: { type: 'string' }, description: '具体的な行動（1〜3件）' },
-      owner: stringSchema('担当（会社の規模に合わせる。小規模なら代表者ご自身など）'),
-      kpis: { type: 'array', items: { type: 'string' }, description: '成果指標（単位付き、1〜3件）' },
-      budget: stringSchema('予算の考え方（金額は書かない）'),
-      support: stringSchema('活用できる支援（知識パックにある名称のみ）'),
+      actions: listSchema('具体的な行動（1〜2件、各1文）', 3),
+      owner: stringSchema('担当（会社の規模に合わせる。30字以内）'),
+      kpis: listSchema('成果指標（1〜3件、単位付き、各20字以内）', 3),
+      budget: stringSchema('予算の考え方（1文。金額は書かない）'),
+      support: stringSchema('活用できる支援（1文。知識パックにある名称のみ）'),
     }),
   },
 });
+
+/**
+ * The part of the narrative's JSON Schema that holds `paths` (dotted, e.g. 'detailedAnalysis.overall'),
+ * with the same nesting, so that the parts of a narrative merge back into it key by key.
+ */
+export function pickNarrativeJsonSchema(
+  paths: readonly string[],
+  schema = reportNarrativeJsonSchema,
+): JsonSchema {
+  const properties = schema.properties as Record<string, JsonSchema>;
+  const byKey = new Map<string, string[]>();
+  for (const path of paths) {
+    const [key, ...rest] = path.split('.');
+    if (!(key! in properties)) throw new Error(`unknown narrative path ${path}`);
+    byKey.set(key!, [...(byKey.get(key!) ?? []), ...(rest.length > 0 ? [rest.join('.')] : [])]);
+  }
+  return objectSchema(
+    Object.fromEntries(
+      [...byKey].map(([key, rest]) => [
+        key,
+        rest.length === 0 ? properties[key]! : pickNarrativeJsonSchema(rest, properties[key]!),
+      ]),
+    ),
+  );
+}

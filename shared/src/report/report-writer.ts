@@ -26,7 +26,9 @@ export type WriterFailureReason =
   | 'refused'
   | 'invalid_json'
   | 'schema_mismatch'
-  | 'inconsistent_level';
+  | 'inconsistent_level'
+  /** The narrative carries a link that is not in the knowledge pack. */
+  | 'unapproved_link';
 
 /** A writer failure with a reason safe to log (no prompt, no answer text). */
 export class ReportWriterError extends Error {

@@ -80,6 +80,27 @@ export const industryTopics: readonly IndustryTopic[] = [
     ],
   },
   {
+    id: 'medical-information-security-guideline',
+    label: '医療情報システムの安全管理に関するガイドライン 第6.0版',
+    industries: ['medical_care'],
+    keywords:
+      /医療情報システム|安全管理(に関する)?ガイドライン|3省2ガイドライン|三省二ガイドライン|電子カルテ|レセコン|医療情報|オンライン資格確認|病院の?(サイバー|ランサム)/,
+    summary:
+      '厚生労働省が医療機関等向けに示すガイドラインで、2023年5月の第6.0版から本文が経営管理編・企画管理編・システム運用編に分かれ、経営層や担当者がそれぞれ守るべき事項が示されています。近年のサイバー攻撃やクラウドサービスの普及を踏まえた対策も盛り込まれています。',
+    action:
+      '経営管理編に沿って、医療情報システムの責任者、委託先との責任の分担、非常時の手順とバックアップの状況を確認することをお勧めします。',
+    // read: the 第6.0版 概説編・経営管理編・企画管理編 text through wic-net.com/material/document/9463 to 9466
+    // (copies that cite the URL below); itscom.co.jp (6.0 still the latest as of 2026-01-16).
+    sources: [
+      {
+        title: '医療情報システムの安全管理に関するガイドライン 第6.0版（令和5年5月）',
+        publisher: '厚生労働省',
+        url: 'https://www.mhlw.go.jp/stf/shingi/0000516275_00006.html',
+        checkedOn: '2026-11-23',
+      },
+    ],
+  },
+  {
     id: 'doctor-work-style-reform',
     label: '医師の働き方改革（勤務医の時間外労働の上限規制）',
     industries: ['medical_care'],
@@ -102,27 +123,6 @@ export const industryTopics: readonly IndustryTopic[] = [
         title: '医療従事者の勤務環境の改善・医師の働き方改革',
         publisher: '神戸市',
         url: 'https://www.city.kobe.lg.jp/a65055/ishinohatarakikatakaikaku.html',
-        checkedOn: '2026-11-23',
-      },
-    ],
-  },
-  {
-    id: 'medical-information-security-guideline',
-    label: '医療情報システムの安全管理に関するガイドライン 第6.0版',
-    industries: ['medical_care'],
-    keywords:
-      /医療情報システム|安全管理(に関する)?ガイドライン|3省2ガイドライン|三省二ガイドライン|電子カルテ|レセコン|医療情報|オンライン資格確認|病院の?(サイバー|ランサム)/,
-    summary:
-      '厚生労働省が医療機関等向けに示すガイドラインで、2023年5月の第6.0版から本文が経営管理編・企画管理編・システム運用編に分かれ、経営層や担当者がそれぞれ守るべき事項が示されています。近年のサイバー攻撃やクラウドサービスの普及を踏まえた対策も盛り込まれています。',
-    action:
-      '経営管理編に沿って、医療情報システムの責任者、委託先との責任の分担、非常時の手順とバックアップの状況を確認することをお勧めします。',
-    // read: the 第6.0版 概説編・経営管理編・企画管理編 text through wic-net.com/material/document/9463 to 9466
-    // (copies that cite the URL below); itscom.co.jp (6.0 still the latest as of 2026-01-16).
-    sources: [
-      {
-        title: '医療情報システムの安全管理に関するガイドライン 第6.0版（令和5年5月）',
-        publisher: '厚生労働省',
-        url: 'https://www.mhlw.go.jp/stf/shingi/0000516275_00006.html',
         checkedOn: '2026-11-23',
       },
     ],
