@@ -1,0 +1,151 @@
+/**
+ * Report quality evaluation (DESIGN §7a): writes the built-in report for every persona in personas.ts,
+ * saves each as readable Japanese text under eval-output/, and prints the quality figures with a
+ * PASS/MISS per target. It reports and never fails (exit code 0); the checks' own tests assert.
+ *
+ *   npm run eval
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeBuiltinReport } from '@app/shared/report';
+import { playbooks } from '../../shared/src/report/content/playbooks';
+import { submissionOf } from './build-submission';
+import { findAnswerContradictions } from './checks/answer-contradictions';
+import { calibrationTable, landingText, typicalProfiles } from './checks/calibration';
+import { findSeams } from './checks/seams';
+import { measureSentenceReuse } from './checks/sentence-reuse';
+import { measureThemeCoverage } from './checks/theme-coverage';
+import type { Persona } from './persona';
+import { personas } from './personas';
+import { renderReport } from './render-report';
+import { reportTextOf } from './report-text';
+
+/** Targets of DESIGN §7a's quality figures. */
+const targets = { reuseMedian: 0.3, seams: 0, contradictions: 0, themeCoverage: 1 } as const;
+/** How many findings of each kind the summary lists (the saved reports hold the rest). */
+const listed = 8;
+
+const outputDir = fileURLToPath(new URL('../../eval-output/', import.meta.url));
+const writer = 'builtin';
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+/** Width on a terminal: CJK and full-width characters take two columns. */
+const width = (text: string) =>
+  [...text].reduce(
+    (sum, char) =>
+      sum +
+      (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(
+        char,
+      )
+        ? 2
+        : 1),
+    0,
+  );
+const pad = (text: string, columns: number) => text + ' '.repeat(Math.max(0, columns - width(text)));
+
+/** Everything the visitor typed: free text and 「その他」 answers. */
+function visitorTexts(persona: Persona): string[] {
+  const custom = Object.values(persona.answers).filter((value) => !/^[A-D]$/.test(value));
+  return [persona.freeText.issue, persona.freeText.expectation, persona.freeText.support, ...custom].filter(
+    (text) => text.trim() !== '',
+  );
+}
+
+await rm(outputDir, { recursive: true, force: true });
+await mkdir(outputDir, { recursive: true });
+
+console.log(
+  `# report evaluation: ${personas.length} personas, writer: ${writer} (writeBuiltinReport, public baseline only; the model writer is not used)`,
+);
+
+const written = await Promise.all(
+  personas.map(async (persona, index) => {
+    const result = writeBuiltinReport(submissionOf(persona, index + 1));
+    const file = path.join(outputDir, `${persona.id}.txt`);
+    await writeFile(file, renderReport(persona, result, writer), 'utf8');
+    return { persona, result, text: reportTextOf(persona.id, result) };
+  }),
+);
+console.log(`reports saved to ${path.relative(process.cwd(), outputDir) || outputDir}/<persona-id>.txt`);
+
+// Sentence reuse
+const reuse = measureSentenceReuse(written.map((entry) => entry.text));
+const worst = [...reuse.reports].sort((a, b) => b.share - a.share).slice(0, 3);
+console.log('\n## sentence reuse (share of a report’s sentences found word for word in another report)');
+console.log(`median ${percent(reuse.median)}, p90 ${percent(reuse.p90)}`);
+console.log(
+  `worst: ${worst.map((entry) => `${entry.id} ${percent(entry.share)} (${entry.reused}/${entry.sentences})`).join(', ')}`,
+);
+
+// Seams
+const seams = written.flatMap((entry) => findSeams(entry.text, visitorTexts(entry.persona)));
+console.log(`\n## seams: ${seams.length}`);
+for (const seam of seams.slice(0, listed))
+  console.log(`- ${seam.reportId} ${seam.path} [${seam.kind}] ${seam.excerpt}`);
+if (seams.length > listed) console.log(`  … and ${seams.length - listed} more`);
+
+// Answer contradictions
+const contradictions = written.flatMap((entry) =>
+  findAnswerContradictions(entry.text, entry.persona.answers, { originals: visitorTexts(entry.persona) }),
+);
+console.log(`\n## answer contradictions: ${contradictions.length}`);
+for (const hit of contradictions.slice(0, listed)) {
+  const option = hit.question ? `${hit.question}=${hit.letter} ${hit.source}` : hit.kind;
+  console.log(`- ${hit.reportId} ${hit.path} [${option}] ${hit.matched}`);
+}
+if (contradictions.length > listed) console.log(`  … and ${contradictions.length - listed} more`);
+
+// Theme coverage
+const coverage = measureThemeCoverage(
+  written.map(({ persona, result }) => ({
+    id: persona.id,
+    expectedThemes: persona.expectedThemes,
+    recommendedAction: result.executiveSummary.recommendedAction,
+    firstRoadmapAction: result.roadmap?.[0]?.actions[0] ?? null,
+  })),
+  playbooks,
+);
+const coverageShare = coverage.total === 0 ? 1 : coverage.covered / coverage.total;
+console.log(`\n## theme coverage: ${coverage.covered}/${coverage.total} (${percent(coverageShare)})`);
+for (const miss of coverage.misses) {
+  console.log(
+    `- ${miss.id}: expected ${miss.expected.join(' | ')}, first action given: ${miss.given ?? 'generic (no playbook)'}`,
+  );
+}
+
+// Calibration
+const calibration = calibrationTable();
+const columns = [36, 13, 26, ...typicalProfiles.map(() => 24)];
+console.log(
+  '\n## calibration (public baseline only): level prior L1–L5 % and where typical profiles land (level, band, range)',
+);
+const header = [
+  'segment',
+  'prior basis',
+  'prior L1/L2/L3/L4/L5 %',
+  ...typicalProfiles.map((profile) => profile.name),
+];
+console.log(header.map((cell, index) => pad(cell, columns[index]!)).join(' '));
+for (const row of calibration) {
+  const cells = [
+    `${row.industry} ${row.companySize}`,
+    row.basis,
+    row.prior.map((share) => share.toFixed(share < 10 ? 1 : 0)).join('/'),
+    ...row.landings.map(landingText),
+  ];
+  console.log(cells.map((cell, index) => pad(cell, columns[index]!)).join(' '));
+}
+
+console.log('\n## targets');
+console.log(
+  `${verdict(reuse.median <= targets.reuseMedian)} sentence reuse median ${percent(reuse.median)} (target ≤ ${percent(targets.reuseMedian)})`,
+);
+console.log(`${verdict(seams.length <= targets.seams)} seams ${seams.length} (target ${targets.seams})`);
+console.log(
+  `${verdict(contradictions.length <= targets.contradictions)} answer contradictions ${contradictions.length} (target ${targets.contradictions})`,
+);
+console.log(
+  `${verdict(coverageShare >= targets.themeCoverage)} theme coverage ${coverage.covered}/${coverage.total} (target 100 %)`,
+);
