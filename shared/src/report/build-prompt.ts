@@ -24,7 +24,7 @@ const systemPrompt = `あなたは日本の中堅・中小企業を支援する�
 - 回答者の選択と記述に具体的に触れ、その会社の業種・規模・弱い領域に合わせた、実行できる提案を書くこと。一般論や他社にも当てはまる定型文は避けること。
 - 知識パックの「書き方のルール」に従うこと。
 - 丁寧な「です・ます」調の自然な日本語で、簡潔に書くこと。英語の見出しや記号の羅列は使わないこと。
-- レポートはいくつかの部分に分けて同時に書かれます。最後のメッセージで指定された部分だけを、指定されたJSONスキーマに沿って、すべての項目を埋めて書くこと。ほかの部分も同じ知識パックから書かれるため、重点領域とロードマップの下書きに沿えば内容がそろいます。`;
+- レポートは部分ごとに分けて同時に書かれることがあります。最後のメッセージで指定された項目だけを、指定されたJSONスキーマに沿って、すべて埋めて書くこと。ほかの部分も同じ知識パックから書かれるため、重点領域とロードマップの下書きに沿えば内容がそろいます。`;
 
 /** Visitor text as a JSON string value: links removed (no visitor URL can reach the report), the closing tag made harmless. */
 function asData(value: string): string {
@@ -86,6 +86,6 @@ ${visitorLines}
 export function partRequest(part: NarrativePart): ChatMessage {
   return {
     role: 'user',
-    content: `今回は次の部分だけを書いてください：${part.fields}。ほかの部分は別に書かれます。`,
+    content: `今回は次の項目を書いてください：${part.fields}。`,
   };
 }

@@ -60,6 +60,13 @@ export const narrativeParts: readonly NarrativePart[] = [
   part('roadmap', ['roadmap'], 'ロードマップ（roadmap、3フェーズ）'),
 ];
 
+/** The whole narrative as one part: one call, for comparison and for servers that cannot take parallel calls. */
+export const wholeNarrative: NarrativePart = part(
+  'narrative',
+  ['executiveSummary', 'companyProfile', 'issueAnalysis', 'benchmark', 'detailedAnalysis', 'roadmap'],
+  'レポートのすべての項目',
+);
+
 /** The JSON-schema name of a part's request. */
 export const partSchemaName = (narrativePart: NarrativePart) => `report_${narrativePart.name}`;
 

@@ -1,7 +1,14 @@
 import OpenAI from 'openai';
 import { buildReportPrompt, partRequest, visitorWordsOf } from './build-prompt';
 import { buildKnowledgePack } from './knowledge-pack';
-import { mergeParts, narrativeParts, partSchemaName, pickPaths, type NarrativePart } from './narrative-parts';
+import {
+  mergeParts,
+  narrativeParts,
+  partSchemaName,
+  pickPaths,
+  wholeNarrative,
+  type NarrativePart,
+} from './narrative-parts';
 import { guardNarrative } from './report-guards';
 import { reportNarrativeSchema } from './report-narrative';
 import { ReportWriterError, type ReportWriter } from './report-writer';
@@ -16,6 +23,11 @@ export interface OpenAiWriterOptions {
   timeoutMs?: number;
   /** Retries after a timeout, connection error, 408/409/429 or 5xx (the SDK's policy, with backoff), per part. */
   maxRetries?: number;
+  /**
+   * false: the whole narrative in one call, for a server whose rate limit cannot take the parallel
+   * calls, and for comparison in scripts/bench/model-latency.ts. Default true.
+   */
+  split?: boolean;
 }
 
 /**
@@ -82,6 +94,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ReportWriter {
     timeout: timeoutMs,
     maxRetries,
   });
+  const parts = options.split === false ? [wholeNarrative] : narrativeParts;
 
   async function writePart(
     prompt: OpenAI.Chat.ChatCompletionMessageParam[],
@@ -134,8 +147,8 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ReportWriter {
         cancel.signal,
         AbortSignal.timeout(timeoutMs * (maxRetries + 1) + deadlineSlackMs),
       ]);
-      const parts = await Promise.all(
-        narrativeParts.map((part) =>
+      const written = await Promise.all(
+        parts.map((part) =>
           writePart(prompt, part, signal).catch((error: unknown) => {
             cancel.abort();
             throw error;
@@ -143,7 +156,7 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ReportWriter {
         ),
       );
 
-      const narrative = reportNarrativeSchema.safeParse(mergeParts(parts.map((part) => part.value)));
+      const narrative = reportNarrativeSchema.safeParse(mergeParts(written.map((part) => part.value)));
       if (!narrative.success) {
         const paths = narrative.error.issues.map((issue) => issue.path.join('.')).slice(0, 5);
         throw new ReportWriterError(
@@ -156,10 +169,10 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ReportWriter {
         visitor: visitorWordsOf(facts),
         allowedLinks: pack.links,
       });
-      const tokens = parts.map((part) => part.tokens);
+      const tokens = written.map((part) => part.tokens);
       return {
         narrative: narrative.data,
-        model: parts[0]!.model,
+        model: written[0]!.model,
         tokens: tokens.every((count) => count === null)
           ? null
           : tokens.reduce<number>((sum, count) => sum + (count ?? 0), 0),

@@ -51,12 +51,16 @@ export interface ReportFacts {
   setAside: number;
   /** Playbooks the visitor's own words name, best match first. */
   themes: Playbook[];
+  /** The playbook that leads the first action and the roadmap: the first concrete theme, else any. */
+  leadTheme: Playbook | null;
   /** Laws, guidelines and sector changes that apply (by industry or by the visitor's words). */
   topics: IndustryTopic[];
   /** The area the report puts first, and how it was chosen. */
   priority: { area: DimensionKey; tiedWith: DimensionKey[]; decidedBy: 'score' | 'theme' | 'challenge' };
   /** Answers that do not fit together, for the points to confirm. */
   contradictions: string[];
+  /** Questions named in a contradiction: no strength is drawn from them. */
+  questionedAnswers: QuestionId[];
   /** Whether the visitor asked about subsidies or support programmes. */
   asksForSubsidy: boolean;
   provider: ProviderProfile;
@@ -109,14 +113,21 @@ function fitsMaturity(playbook: Playbook, assessment: Assessment): boolean {
   return true;
 }
 
-/** Playbooks named by the texts, most hits first; ties favour the ones typical of the industry. */
+/**
+ * Playbooks named by the texts, in the order the visitor raised them (visitors write the most pressing
+ * problem first); then most hits, then the ones typical of the industry.
+ */
 export function matchPlaybooks(texts: readonly string[], industry: string): Playbook[] {
   const scored = playbooks
     .map((playbook, order) => {
       const pattern = new RegExp(playbook.keywords.source, `${playbook.keywords.flags.replace('g', '')}g`);
       const hits = texts.reduce((sum, text) => sum + (text.match(pattern)?.length ?? 0), 0);
+      const positions = texts.map((text, index) => {
+        const at = text.search(playbook.keywords);
+        return at < 0 ? Infinity : index * 100_000 + at;
+      });
       const typical = playbook.industries === 'all' || playbook.industries.includes(industry as never);
-      return { playbook, hits, typical, order };
+      return { playbook, hits, first: Math.min(...positions), typical, order };
     })
     .filter((entry) => entry.hits > 0);
   // Meta themes (subsidy, where to start) never outrank a concrete operational theme.
@@ -125,6 +136,7 @@ export function matchPlaybooks(texts: readonly string[], industry: string): Play
     .sort(
       (a, b) =>
         Number(meta(a.playbook.id)) - Number(meta(b.playbook.id)) ||
+        a.first - b.first ||
         b.hits - a.hits ||
         Number(b.typical) - Number(a.typical) ||
         a.order - b.order,
@@ -136,7 +148,8 @@ export function matchPlaybooks(texts: readonly string[], industry: string): Play
 function matchTopics(texts: readonly string[], industry: string): IndustryTopic[] {
   const named = industryTopics.filter((topic) => texts.some((text) => topic.keywords.test(text)));
   const ofIndustry = industryTopics.filter(
-    (topic) => topic.industries !== 'all' && topic.industries.includes(industry as never) && !named.includes(topic),
+    (topic) =>
+      topic.industries !== 'all' && topic.industries.includes(industry as never) && !named.includes(topic),
   );
   return [...named, ...ofIndustry];
 }
@@ -147,49 +160,64 @@ const isCustom = (answers: readonly ScoredAnswer[], id: QuestionId) =>
   answers.find((answer) => answer.id === id)!.letter === 'E';
 
 /** Pairs of answers that do not fit together, phrased as questions for the next conversation. */
-function findContradictions(assessment: Assessment, honorific: string): string[] {
+function findContradictions(
+  assessment: Assessment,
+  honorific: string,
+): { points: string[]; questions: QuestionId[] } {
   const { answers } = assessment;
   const found: string[] = [];
+  const questions = new Set<QuestionId>();
+  const flag = (ids: QuestionId[], text: string) => {
+    for (const id of ids) questions.add(id);
+    found.push(text);
+  };
   const has = (id: QuestionId, atLeast: number) => !isCustom(answers, id) && step(answers, id) >= atLeast;
   const atMost = (id: QuestionId, most: number) => !isCustom(answers, id) && step(answers, id) <= most;
   if (atMost('q1', 0) && has('q6', 2)) {
-    found.push(
+    flag(
+      ['q1', 'q6'],
       '業務は紙や口頭が中心とのご回答の一方で、AIは会社として業務に導入済みとのご回答でした。どの業務でAIをお使いか、紙の業務とどうつながっているかを確認させてください。',
     );
   }
   if (atMost('q1', 0) && has('q4', 2)) {
-    found.push(
+    flag(
+      ['q1', 'q4'],
       'DXの専任担当またはチームがあるとのご回答の一方で、業務はまだ紙や口頭が中心とのご回答でした。推進チームがいま取り組んでいるテーマを確認させてください。',
     );
   }
   if (has('q1', 3) && atMost('q4', 0)) {
-    found.push(
+    flag(
+      ['q1', 'q4'],
       `全社の戦略としてDXを進めているとのご回答の一方で、推進の担当者は決まっていないとのご回答でした。${honorific}で実際に推進を取りまとめている方がどなたかを確認させてください。`,
     );
   }
   if (has('q1', 3) && atMost('q9', 0)) {
-    found.push(
+    flag(
+      ['q1', 'q9'],
       '全社でDXを進めているとのご回答の一方で、当面の投資予定はないとのご回答でした。既存の予算の中で進めているのか、投資を控えている事情があるのかを確認させてください。',
     );
   }
   if (has('q6', 3) && atMost('q5', 0)) {
-    found.push(
+    flag(
+      ['q6', 'q5'],
       'AIを複数の業務に組み込んでいるとのご回答の一方で、AIへの関心は低いとのご回答でした。どなたが活用を主導しているかを確認させてください。',
     );
   }
   if (has('q3', 3) && atMost('q4', 0)) {
-    found.push(
+    flag(
+      ['q3', 'q4'],
       '経営と現場が計画どおりに実行できているとのご回答の一方で、推進の担当者は決まっていないとのご回答でした。計画の進捗をどなたが確認しているかを確認させてください。',
     );
   }
   for (const answer of answers) {
     if (answer.letter === 'E' && answer.points !== null && answer.id !== 'q10') {
-      found.push(
+      flag(
+        [answer.id],
         `「${answer.topic}」は選択肢にないご回答のため、採点では二段階目（B）相当として扱いました。実際の状況を確認させてください。`,
       );
     }
   }
-  return found;
+  return { points: found, questions: [...questions] };
 }
 
 /**
@@ -240,6 +268,7 @@ export function buildReportFacts(
     fitsMaturity(theme, assessment),
   );
   const honorific = honorificFor(submission.companyName, submission.industry);
+  const contradictions = findContradictions(assessment, honorific);
   return {
     companyName: submission.companyName,
     contactName: submission.contactName,
@@ -254,9 +283,12 @@ export function buildReportFacts(
     customAnswers,
     setAside,
     themes,
+    leadTheme:
+      themes.find((theme) => theme.id !== 'subsidy' && theme.id !== 'where_to_start') ?? themes[0] ?? null,
     topics: matchTopics(ownWords, submission.industry),
     priority: choosePriority(assessment, themes),
-    contradictions: findContradictions(assessment, honorific),
+    contradictions: contradictions.points,
+    questionedAnswers: contradictions.questions,
     asksForSubsidy: themes.some((theme) => theme.id === 'subsidy'),
     provider,
   };

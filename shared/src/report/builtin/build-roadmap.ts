@@ -16,9 +16,7 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
   const owners = roadmapOwners[size];
   const budgets = roadmapBudgets[ladderLetter(answerOf(facts, 'q9'))];
   const pace = roadmapPace[assessment.urgency];
-  const theme = facts.themes.find(
-    (candidate) => candidate.id !== 'subsidy' && candidate.id !== 'where_to_start',
-  );
+  const theme = facts.leadTheme;
   const priority = areaGuides[facts.priority.area];
   const second = assessment.ranked.find((key) => key !== facts.priority.area)!;
   const priorityStep = nextStepOf(facts, priority.question as never);

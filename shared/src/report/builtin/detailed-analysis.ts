@@ -21,6 +21,10 @@ const sizeAdvice = {
     '組織が大きいほど、ガバナンスとスピードの両立が課題になります。全社のデータ基盤と利用ルールを整えつつ、事業部門単位で素早く試せる仕組みが求められます。',
 } as const;
 
+/** 「製造業では」, or a neutral phrase when the industry is 「その他」. */
+const industryPlace = (facts: ReportFacts) =>
+  facts.industry.code === 'other' ? '多くの業種で' : `${facts.industry.label}では`;
+
 const readinessPhrase = (readiness: number) =>
   readiness >= 67 ? '高い水準です' : readiness >= 34 ? '中程度です' : 'まだ低い水準です';
 
@@ -78,7 +82,7 @@ function aiAdoption(facts: ReportFacts): string {
   const industry = industryContext[facts.industry.code] ?? industryContext.other!;
   const expectation = facts.freeText.expectation
     ? `ご記入の${quote(facts.freeText.expectation, 50)}は、試行の対象を選ぶ際の出発点になります。`
-    : `${facts.industry.label}では、${industry.aiUseCase}といった活用が考えられます。`;
+    : `${industryPlace(facts)}、${industry.aiUseCase}といった活用が考えられます。`;
   return [readingOf(facts, 'q5') + readingOf(facts, 'q6'), effect + expectation, nextStepOf(facts, 'q6')]
     .filter(Boolean)
     .join('\n');
@@ -134,7 +138,7 @@ function freeTextInsights(facts: ReportFacts): string {
   }
   if (paragraphs.length === 0) {
     const industry = industryContext[facts.industry.code] ?? industryContext.other!;
-    return `自由記述へのご回答はありませんでした。${facts.industry.label}では${industry.theme}がよく課題になります。日々の業務で最も時間がかかっている作業を一つ挙げていただくと、より具体的な打ち手をご提案できます。`;
+    return `自由記述へのご回答はありませんでした。${industryPlace(facts)}${industry.theme}がよく課題になります。日々の業務で最も時間がかかっている作業を一つ挙げていただくと、より具体的な打ち手をご提案できます。`;
   }
   return paragraphs.join('\n');
 }

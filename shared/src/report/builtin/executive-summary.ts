@@ -55,7 +55,7 @@ function priorityIssue(facts: ReportFacts): string {
   const tie =
     priority.tiedWith.length > 0
       ? `なお、${[area, ...priority.tiedWith].map((key) => `「${dimensionLabels[key]}」`).join('')}の${priority.tiedWith.length + 1}領域は同じ水準（${lowest}点）です。${
-          priority.decidedBy === 'theme' ? 'ご記入いただいた課題の内容' : 'DX推進で最も大きいとお答えの課題'
+          priority.decidedBy === 'theme' ? 'ご記入いただいた内容' : 'DX推進で最も大きいとお答えの課題'
         }に直結するため、「${dimensionLabels[area]}」を先に取り上げました。`
       : '';
   const theme = facts.themes[0];
@@ -76,7 +76,7 @@ function strength(facts: ReportFacts): string {
     return `5つの領域がそろって高い水準にあり、特定の領域に偏らずに取り組みが進んでいる点が強みです。${keyReading(facts, strongest)}`;
   }
   // A B answer (some tools, individual trials) is a start, not yet a strength.
-  if (top - bottom >= 30 && top >= 67) {
+  if (top - bottom >= 30 && top >= 67 && !facts.questionedAnswers.includes(areaGuides[strongest].question)) {
     return `「${dimensionLabels[strongest]}」が他の領域より進んでいる点が強みです。${keyReading(facts, strongest)}この土台は「${dimensionLabels[facts.priority.area]}」の取り組みにも生かせます。`;
   }
   const q3 = answerOf(facts, 'q3');
@@ -128,9 +128,7 @@ function keyFinding(facts: ReportFacts): string {
 }
 
 function recommendedAction(facts: ReportFacts): string {
-  const theme = facts.themes.find(
-    (candidate) => candidate.id !== 'subsidy' && candidate.id !== 'where_to_start',
-  );
+  const theme = facts.leadTheme;
   const pace = roadmapPace[facts.assessment.urgency].firstResult;
   if (theme) return `${theme.firstAction}${pace}`;
   const step = nextStepOf(facts, areaGuides[facts.priority.area].question as never);

@@ -26,10 +26,11 @@ export function writeIssueAnalysis(facts: ReportFacts): ReportNarrative['issueAn
   );
   const high = [item(facts.priority.area)];
   if (theme) high.push(`${theme.label}：${theme.diagnosis}`);
-  if (others[0] !== undefined && score(others[0]) < 67) high.push(item(others[0]));
+  const secondArea = others[0] !== undefined && score(others[0]) < 67 ? others[0] : undefined;
+  if (secondArea) high.push(item(secondArea));
 
   const medium = others
-    .slice(high.length > 2 ? 1 : 0)
+    .filter((key) => key !== secondArea)
     .filter((key) => score(key) < 67)
     .slice(0, 2)
     .map(item);
