@@ -7,6 +7,7 @@ import { sizeClassOf, type ReportFacts } from '../report-facts';
 import type { ReportNarrative } from '../report-narrative';
 import { quote } from '../visitor-text';
 import { answerOf, nextStepOf, readingOf } from './answer-text';
+import { joinSentences } from './join-sentences';
 import { challengeText, gateExplanation } from './executive-summary';
 
 /** How a company of each size class usually moves best. */
@@ -50,11 +51,14 @@ function dxProgress(facts: ReportFacts): string {
       ? `次のレベル${next.level}「${next.name}」に進むには、${next.missing.map((requirement) => `「${requirement.text}」`).join('、')}という状態が必要です。`
       : `次のレベル${next.level}「${next.name}」の条件はそろっており、総合スコアをあと${next.scoreGap}点高めることが目標になります。`
     : '';
-  return [readingOf(facts, 'q1') + challengeText(facts), nextStepOf(facts, 'q1') + ladder].join('\n');
+  return [
+    joinSentences(readingOf(facts, 'q1'), challengeText(facts)),
+    joinSentences(nextStepOf(facts, 'q1'), ladder),
+  ].join('\n');
 }
 
 function organization(facts: ReportFacts): string {
-  return [readingOf(facts, 'q4'), readingOf(facts, 'q3'), nextStepOf(facts, 'q4')].join('\n');
+  return [joinSentences(readingOf(facts, 'q4'), readingOf(facts, 'q3')), nextStepOf(facts, 'q4')].join('\n');
 }
 
 function technicalAndSkills(facts: ReportFacts): string {
@@ -68,7 +72,9 @@ function technicalAndSkills(facts: ReportFacts): string {
   const tools = theme
     ? `ご記入の内容（${theme.label}）には、${theme.toolCategories.slice(0, 3).join('、')}といった種類のツールが候補になります。製品を選ぶ前に、今の業務の流れと件数を整理しておくと比較しやすくなります。`
     : '';
-  return [readingOf(facts, 'q8') + talent, nextStepOf(facts, 'q8'), tools].filter(Boolean).join('\n');
+  return [joinSentences(readingOf(facts, 'q8'), talent), nextStepOf(facts, 'q8'), tools]
+    .filter(Boolean)
+    .join('\n');
 }
 
 function aiAdoption(facts: ReportFacts): string {
@@ -83,7 +89,11 @@ function aiAdoption(facts: ReportFacts): string {
   const expectation = facts.freeText.expectation
     ? `ご記入の${quote(facts.freeText.expectation, 50)}は、試行の対象を選ぶ際の出発点になります。`
     : `${industryPlace(facts)}、${industry.aiUseCase}といった活用が考えられます。`;
-  return [readingOf(facts, 'q5') + readingOf(facts, 'q6'), effect + expectation, nextStepOf(facts, 'q6')]
+  return [
+    joinSentences(readingOf(facts, 'q5'), readingOf(facts, 'q6')),
+    joinSentences(effect, expectation),
+    nextStepOf(facts, 'q6'),
+  ]
     .filter(Boolean)
     .join('\n');
 }
@@ -95,7 +105,7 @@ function investmentStrategy(facts: ReportFacts, hasSupport: boolean): string {
       ? '投資を伴う段階では、「活用できる公的支援」に挙げた制度も検討材料になります。'
       : '';
   return [
-    readingOf(facts, 'q9') + readingOf(facts, 'q10'),
+    joinSentences(readingOf(facts, 'q9'), readingOf(facts, 'q10')),
     nextStepOf(facts, 'q9'),
     `投資の判断では、削減できる時間・件数・ミスなど効果を測る指標を事前に決めておくことが重要です。${subsidy}`,
   ].join('\n');

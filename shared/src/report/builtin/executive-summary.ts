@@ -9,6 +9,7 @@ import type { ReportFacts } from '../report-facts';
 import type { ReportNarrative } from '../report-narrative';
 import { quote } from '../visitor-text';
 import { answerOf, nextStepOf, readingOf } from './answer-text';
+import { asClause, joinSentences } from './join-sentences';
 import { comparisonSource, standingPhrase } from './benchmark-text';
 
 const score = (facts: ReportFacts, key: DimensionKey) => facts.assessment.dimensions[key];
@@ -35,7 +36,7 @@ function position(facts: ReportFacts): string {
   const { assessment } = facts;
   const definition = levelDefinition(assessment.level);
   return (
-    `${facts.companyName}様の成熟度はレベル${assessment.level}「${definition.name}」です。${definition.description}にあたります。` +
+    `${facts.industry.label}・従業員${facts.companySize.label}の${facts.companyName}様の成熟度はレベル${assessment.level}「${definition.name}」で、${definition.description}にあたります。` +
     gateExplanation(facts) +
     `${standingPhrase(facts)}と見られます（${comparisonSource(facts)}）。`
   );
@@ -63,7 +64,7 @@ function priorityIssue(facts: ReportFacts): string {
     theme && facts.freeText.issue
       ? `ご記入いただいた課題（${theme.label}）も、具体的な取り組みの対象になります。`
       : '';
-  return `${opening}${keyReading(facts, area)}${tie}${ownWords || challengeText(facts)}`;
+  return `${opening}${joinSentences(keyReading(facts, area), ownWords || challengeText(facts))}${tie}`;
 }
 
 function strength(facts: ReportFacts): string {
@@ -83,7 +84,7 @@ function strength(facts: ReportFacts): string {
   const q10 = answerOf(facts, 'q10');
   if (ladderStep(q3.letter) >= 2 || ladderStep(q10.letter) >= 2) {
     const source = ladderStep(q3.letter) >= 2 ? readingOf(facts, 'q3') : readingOf(facts, 'q10');
-    return `現時点で他の領域より明確に進んでいる領域はまだありませんが、${source}この意欲は、最初の一歩を進める原動力になります。`;
+    return `現時点で他の領域より明確に進んでいる領域はまだありませんが、${asClause(source)}この意欲は、${dimensionLabels[facts.priority.area]}の最初の一歩を進める原動力になります。`;
   }
   return '現時点で他の領域より明確に進んでいる領域はまだありません。今回の診断で現状を言葉と数字で把握できたことを出発点に、最初の一歩を一つに絞ることが大切です。';
 }
