@@ -26,8 +26,13 @@ describe('levelPrior and aiUsePrior', () => {
 
   test('when the size band grows, then the share at level 3 or above never falls', () => {
     for (const industry of industries.values) {
-      const atLeast3 = companySizes.values.map((size) => levelPrior(industry, size).slice(2).reduce((a, b) => a + b, 0));
-      for (let index = 1; index < atLeast3.length; index += 1) expect(atLeast3[index]!).toBeGreaterThanOrEqual(atLeast3[index - 1]!);
+      const atLeast3 = companySizes.values.map((size) =>
+        levelPrior(industry, size)
+          .slice(2)
+          .reduce((a, b) => a + b, 0),
+      );
+      for (let index = 1; index < atLeast3.length; index += 1)
+        expect(atLeast3[index]!).toBeGreaterThanOrEqual(atLeast3[index - 1]!);
     }
   });
 });
@@ -73,7 +78,10 @@ describe('baselineBenchmark calibration', () => {
   });
 
   test('when the same answers are compared in a leading and a lagging segment, then they stand lower among the leaders', () => {
-    const leaders = benchmarkOf({ industry: 'information_communications', companySize: 'gte1000' }, 'CCCCCCCCCC');
+    const leaders = benchmarkOf(
+      { industry: 'information_communications', companySize: 'gte1000' },
+      'CCCCCCCCCC',
+    );
     const laggards = benchmarkOf({ industry: 'medical_care', companySize: 'lt10' }, 'CCCCCCCCCC');
     expect(leaders.percentile).toBeLessThan(laggards.percentile);
     expect(leaders.peerAverage).toBeGreaterThan(laggards.peerAverage);
@@ -82,7 +90,10 @@ describe('baselineBenchmark calibration', () => {
 });
 
 describe('blendBenchmark', () => {
-  const standings = baselineStandings({ industry: 'manufacturing', companySize: '30_99' }, scoreAnswers(sheet('CCCCCCCCCC')));
+  const standings = baselineStandings(
+    { industry: 'manufacturing', companySize: '30_99' },
+    scoreAnswers(sheet('CCCCCCCCCC')),
+  );
   const peers = (distinctCompanies: number, percentile: number): PeerAggregates => ({
     distinctCompanies,
     peerAverage: 61.37,

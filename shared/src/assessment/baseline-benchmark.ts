@@ -42,7 +42,9 @@ function isCompanySize(value: string): value is CompanySize {
 
 /** Log-odds offset of an industry against the industry source's reference; 0 when unpublished. */
 function industryOffset(metric: 'dx' | 'ai', industry: string): number {
-  const rate = isIndustry(industry) ? (metric === 'dx' ? dxRateByIndustry : aiRateByIndustry)[industry] : null;
+  const rate = isIndustry(industry)
+    ? (metric === 'dx' ? dxRateByIndustry : aiRateByIndustry)[industry]
+    : null;
   return rate === null ? 0 : logit(rate / 100) - logit(industryReferenceRate[metric] / 100);
 }
 
@@ -57,7 +59,9 @@ export function levelPrior(industry: string, companySize: string): number[] {
   const offset = industryOffset('dx', industry);
   // atLeast[k] = P(level ≥ k + 1); atLeast[0] is 1.
   const atLeast = base.map((_, index) => base.slice(index).reduce((sum, share) => sum + share, 0) / total);
-  const shifted = atLeast.map((share, index) => (index === 0 ? 1 : invlogit(logit(clampShare(share)) + offset)));
+  const shifted = atLeast.map((share, index) =>
+    index === 0 ? 1 : invlogit(logit(clampShare(share)) + offset),
+  );
   return shifted.map((share, index) => share - (shifted[index + 1] ?? 0));
 }
 

@@ -1,5 +1,10 @@
 import { dimensionKeys, type DimensionKey } from '../contract/diagnosis-result';
-import { baselineBenchmark, type BaselineStandings, type Benchmark, type Standing } from './baseline-benchmark';
+import {
+  baselineBenchmark,
+  type BaselineStandings,
+  type Benchmark,
+  type Standing,
+} from './baseline-benchmark';
 import { levelPriorUncertainty } from './public-baseline';
 import { standingBand } from './standing-band';
 
@@ -35,7 +40,11 @@ function peerStanding(percentile: number, count: number): Standing {
 
 function blend(weight: number, own: Standing, baseline: Standing): Standing {
   const mix = (a: number, b: number) => weight * a + (1 - weight) * b;
-  return { mid: mix(own.mid, baseline.mid), low: mix(own.low, baseline.low), high: mix(own.high, baseline.high) };
+  return {
+    mid: mix(own.mid, baseline.mid),
+    low: mix(own.low, baseline.low),
+    high: mix(own.high, baseline.high),
+  };
 }
 
 /**

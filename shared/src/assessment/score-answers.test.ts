@@ -25,7 +25,8 @@ describe('scoreAnswers', () => {
         expect(after.overall).toBeGreaterThanOrEqual(before.overall);
         expect(after.level).toBeGreaterThanOrEqual(before.level);
         expect(after.readiness).toBeGreaterThanOrEqual(before.readiness);
-        for (const key of dimensionKeys) expect(after.dimensions[key]).toBeGreaterThanOrEqual(before.dimensions[key]);
+        for (const key of dimensionKeys)
+          expect(after.dimensions[key]).toBeGreaterThanOrEqual(before.dimensions[key]);
       }),
       { numRuns: 1000 },
     );
@@ -36,7 +37,8 @@ describe('scoreAnswers', () => {
       fc.property(answerSheet, (letters) => {
         const result = scoreAnswers(toAnswers(letters));
         for (const definition of maturityLevels.filter((candidate) => candidate.level <= result.level)) {
-          for (const requirement of definition.requires) expect(meetsRequirement(result.answers, requirement)).toBe(true);
+          for (const requirement of definition.requires)
+            expect(meetsRequirement(result.answers, requirement)).toBe(true);
         }
         expect(result.level).toBeLessThanOrEqual(result.scoreLevel);
       }),
@@ -47,7 +49,9 @@ describe('scoreAnswers', () => {
   test('when only category or readiness answers change, then the level and capability scores stay the same', () => {
     fc.assert(
       fc.property(answerSheet, answerSheet, (base, other) => {
-        const mixed = questionIds.map((id, index) => (questionRoles[id] === 'capability' ? base[index]! : other[index]!));
+        const mixed = questionIds.map((id, index) =>
+          questionRoles[id] === 'capability' ? base[index]! : other[index]!,
+        );
         const a = scoreAnswers(toAnswers(base));
         const b = scoreAnswers(toAnswers(mixed));
         expect(b.level).toBe(a.level);
@@ -143,7 +147,8 @@ describe('scoreAnswers', () => {
   });
 
   test('when the catalogue is read, then capability and readiness questions form an A→D ladder and q2/q7 are categories', () => {
-    for (const question of questions) expect(question.options.map((option) => option.letter)).toEqual([...choiceLetters]);
+    for (const question of questions)
+      expect(question.options.map((option) => option.letter)).toEqual([...choiceLetters]);
     expect(questionIds.filter((id) => questionRoles[id] === 'category')).toEqual(['q2', 'q7']);
     expect(questionIds.filter((id) => questionRoles[id] === 'readiness')).toEqual(['q3', 'q5', 'q10']);
   });

@@ -175,7 +175,9 @@ export function scoreAnswers(
   const focusRank = (key: DimensionKey) => (focus.includes(key) ? focus.indexOf(key) : focus.length);
   const ranked = [...dimensionKeys].sort(
     (a, b) =>
-      dimensions[a] - dimensions[b] || focusRank(a) - focusRank(b) || dimensionKeys.indexOf(a) - dimensionKeys.indexOf(b),
+      dimensions[a] - dimensions[b] ||
+      focusRank(a) - focusRank(b) ||
+      dimensionKeys.indexOf(a) - dimensionKeys.indexOf(b),
   );
   const lowest = dimensions[ranked[0]!];
   const tiedWeakest = ranked.filter((key) => dimensions[key] === lowest);

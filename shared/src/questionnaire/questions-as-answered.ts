@@ -69,7 +69,10 @@ export function questionsAsAnswered(version: QuestionnaireVersion | string): Que
       ...question,
       topic: wording.topic,
       text: wording.text,
-      options: choiceLetters.map((letter: ChoiceLetter, index) => ({ letter, label: wording.labels[index]! })),
+      options: choiceLetters.map((letter: ChoiceLetter, index) => ({
+        letter,
+        label: wording.labels[index]!,
+      })),
     };
   });
 }

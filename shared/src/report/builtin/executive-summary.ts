@@ -43,7 +43,7 @@ function position(facts: ReportFacts): string {
 }
 
 function priorityIssue(facts: ReportFacts): string {
-  const { assessment, priority } = facts;
+  const { priority } = facts;
   const area = priority.area;
   const lowest = score(facts, area);
   if (lowest === 100) {
