@@ -7,7 +7,13 @@ import { spawn } from 'node:child_process';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-const benchmarks = ['submit-overhead.ts', 'held-requests.ts', 'worker-scaling.ts', 'admin-list.ts'];
+const benchmarks = [
+  'submit-overhead.ts',
+  'held-requests.ts',
+  'worker-scaling.ts',
+  'admin-list.ts',
+  'model-latency.ts',
+];
 /** A benchmark that hangs is stopped: the whole run stays within its time budget. */
 const perBenchmarkLimitMs = 5 * 60_000;
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

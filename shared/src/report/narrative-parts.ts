@@ -21,11 +21,12 @@ const part = (name: string, paths: readonly string[], fields: string): Narrative
 
 /**
  * The narrative in five parts, written by parallel calls that share one prompt. A model writes about
- * 60 tokens/s, and a whole report is about 3,800 tokens: one call would take over a minute, while the
- * visitor should have the report within 20 s. The parts are balanced by the lengths the schema asks
- * for (about 600–900 output tokens each, 10–15 s), and grouped so that text that must agree is written
- * together: the recommended first action with the next steps (so 「まずは」 is used once), the issues with
- * the benchmark, the roadmap on its own since it copies the draft's structure from the knowledge pack.
+ * 60 tokens/s and a whole report is 3,000–3,800 output tokens: one call takes close to a minute, while
+ * the visitor should have the report within 20 s. The parts are balanced by the lengths the schema's
+ * descriptions ask for (about 500–800 output tokens each, 9–13 s; scripts/bench/model-latency.ts
+ * prints them), and grouped so that text that must agree is written together: the recommended first
+ * action with the next steps (so 「まずは」 is used once), the issues with the benchmark, the roadmap
+ * on its own since it follows the draft's structure from the knowledge pack.
  */
 export const narrativeParts: readonly NarrativePart[] = [
   part(

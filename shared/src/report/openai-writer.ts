@@ -32,7 +32,7 @@ export interface OpenAiWriterOptions {
 
 /**
  * Default per-attempt timeout (the api and worker default OPENAI_TIMEOUT_MS to the same). A part is
- * at most about 900 output tokens, 15 s at 60 tokens/s, so this is a generous margin.
+ * at most about 800 output tokens, 13 s at 60 tokens/s, so this is a generous margin.
  */
 export const defaultOpenAiTimeoutMs = 45_000;
 /**

@@ -1,6 +1,11 @@
 import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server';
+import {
+  estimateTokens,
+  sampleFromJsonSchema,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from './fake-openai-server';
 
 let fake: FakeOpenAiServer;
 let client: OpenAI;
@@ -46,5 +51,70 @@ describe('fake OpenAI server', () => {
     await expect(ask()).rejects.toMatchObject({ status: 503 });
     expect(JSON.parse((await ask()).choices[0]!.message.content!)).toHaveProperty('level', 5);
     expect(JSON.parse((await ask()).choices[0]!.message.content!)).toHaveProperty('text');
+  });
+
+  test('when asked for a part by its schema name, then a by-part behaviour answers that part and the others well', async () => {
+    fake.setBehaviour({ kind: 'by-part', parts: { part_b: { kind: 'status', status: 500 } } });
+    const ask = (name: string) =>
+      client.chat.completions.create({
+        model: 'm',
+        messages: [{ role: 'user', content: 'hi' }],
+        response_format: { type: 'json_schema', json_schema: { name, strict: true, schema } },
+      });
+
+    const [a, b] = await Promise.allSettled([ask('part_a'), ask('part_b')]);
+
+    expect(a.status).toBe('fulfilled');
+    expect(b).toMatchObject({ status: 'rejected', reason: { status: 500 } });
+    expect(fake.requests.map((request) => request.part).sort()).toEqual(['part_a', 'part_b']);
+  });
+});
+
+describe('fake OpenAI server with a generation speed', () => {
+  test('when tokensPerSecond is set, then an answer takes its estimated output tokens at that speed', async () => {
+    const slow = await startFakeOpenAiServer({ tokensPerSecond: 1000 });
+    try {
+      const slowClient = new OpenAI({ apiKey: 'k', baseURL: slow.baseUrl, maxRetries: 0, timeout: 5_000 });
+      const long = { type: 'object', properties: { text: { type: 'string', description: '本文（8文）' } } };
+      const startedAt = performance.now();
+
+      const completion = await slowClient.chat.completions.create({
+        model: 'm',
+        messages: [{ role: 'user', content: 'hi' }],
+        response_format: { type: 'json_schema', json_schema: { name: 'x', strict: true, schema: long } },
+      });
+
+      const tokens = completion.usage!.completion_tokens;
+      expect(tokens).toBe(estimateTokens(completion.choices[0]!.message.content!));
+      expect(tokens).toBeGreaterThan(250);
+      expect(performance.now() - startedAt).toBeGreaterThanOrEqual(tokens - 10);
+      expect(slow.requests[0]!.completionTokens).toBe(tokens);
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
+describe('sampleFromJsonSchema', () => {
+  test('when a description asks for sentences, items or characters, then the sample has that length', () => {
+    const value = sampleFromJsonSchema({
+      type: 'object',
+      properties: {
+        long: { type: 'string', description: '総合評価（4〜6文）' },
+        list: {
+          type: 'array',
+          description: '課題（2〜3件、各1〜2文）',
+          items: { type: 'string' },
+          maxItems: 5,
+        },
+        short: { type: 'string', description: '期間（10字以内）' },
+      },
+    }) as { long: string; list: string[]; short: string };
+
+    expect(value.long.split('。').filter(Boolean)).toHaveLength(6);
+    expect(value.list).toHaveLength(3);
+    for (const item of value.list) expect(item.split('。').filter(Boolean)).toHaveLength(2);
+    expect([...value.short].length).toBeLessThanOrEqual(10);
+    expect(estimateTokens('日本語abcd')).toBe(4);
   });
 });

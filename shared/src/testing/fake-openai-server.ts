@@ -14,7 +14,17 @@ export type FakeOpenAiBehaviour =
   /** Valid JSON content that does not match the requested schema. */
   | { kind: 'schema-mismatch'; delayMs?: number }
   /** Content computed from the request, e.g. a good answer with a twist. */
-  | { kind: 'content'; content: (request: FakeChatRequest) => string; delayMs?: number };
+  | { kind: 'content'; content: (request: FakeChatRequest) => string; delayMs?: number }
+  /**
+   * A behaviour per part of a split request, keyed by the request's JSON-schema name (see
+   * `partOf`); requests for other parts get `otherwise` (default: good).
+   */
+  | {
+      kind: 'by-part';
+      parts: Record<string, FakeOpenAiBehaviour>;
+      otherwise?: FakeOpenAiBehaviour;
+      delayMs?: number;
+    };
 
 /** The parts of a chat completion request the fake reads. */
 export interface FakeChatRequest {
@@ -33,6 +43,10 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: FakeChatRequest;
+  /** The part it asked for (its JSON-schema name), or null. */
+  part: string | null;
+  /** Estimated output tokens of the answer (estimateTokens), once it was sent; null before or without content. */
+  completionTokens: number | null;
 }
 
 export interface FakeOpenAiServerOptions {
@@ -40,6 +54,11 @@ export interface FakeOpenAiServerOptions {
   behaviour?: FakeOpenAiBehaviour;
   /** Latency added to every answer, for benchmarks; a function may vary it per request. */
   latencyMs?: number | (() => number);
+  /**
+   * Generation speed: each answer is held back a further (output tokens / tokensPerSecond) seconds,
+   * counted with estimateTokens, as a model without streaming would be. Unset: no such delay.
+   */
+  tokensPerSecond?: number;
   /** Model name reported in answers (default: the requested model). */
   model?: string;
 }
@@ -63,11 +82,49 @@ type JsonSchema = {
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   minItems?: number;
+  maxItems?: number;
   description?: string;
 };
 
-/** A value that satisfies `schema`, with Japanese strings that name their field. */
-export function sampleFromJsonSchema(schema: JsonSchema, path = '回答'): unknown {
+/**
+ * Estimated tokens of a text: one per non-ASCII character (Japanese runs at about one token per
+ * character in OpenAI's tokenizers) and one per four ASCII characters (JSON keys and punctuation).
+ */
+export function estimateTokens(text: string): number {
+  let nonAscii = 0;
+  let ascii = 0;
+  for (const char of text) {
+    if (char.codePointAt(0)! < 128) ascii += 1;
+    else nonAscii += 1;
+  }
+  return nonAscii + Math.ceil(ascii / 4);
+}
+
+// About 40 characters, a typical sentence of a report.
+const fillerSentence = '回答内容と知識パックに基づき、この項目で伝えるべき所見と次の行動を述べています。';
+
+/** How long a string should be, read from a schema description: 「10字以内」, 「3〜5文」, 「2文」. */
+function textLength(description: string | undefined): { chars: number } | { sentences: number } {
+  const chars = /(\d+)字/.exec(description ?? '');
+  if (chars) return { chars: Number(chars[1]) };
+  const sentences = /(?:\d+〜)?(\d+)文/.exec(description ?? '');
+  return { sentences: sentences ? Number(sentences[1]) : 1 };
+}
+
+/** How many items an array should have, read from 「2〜3件」, within minItems/maxItems (default 2). */
+function itemCount(schema: JsonSchema): number {
+  const items = /(?:\d+〜)?(\d+)件/.exec(schema.description ?? '');
+  const wanted = items ? Number(items[1]) : 2;
+  return Math.min(schema.maxItems ?? wanted, Math.max(schema.minItems ?? 1, wanted));
+}
+
+/**
+ * A value that satisfies `schema`, with Japanese strings that name their field. Strings are as long
+ * as their description asks (N字: about N characters; N〜M文: M sentences of about 40 characters;
+ * otherwise one sentence) and arrays have as many items as 「N〜M件」 says, so that an answer is about
+ * as long as a model following the same schema would write. Array items inherit the array's description.
+ */
+export function sampleFromJsonSchema(schema: JsonSchema, path = '回答', inherited?: string): unknown {
   switch (schema.type) {
     case 'object':
       return Object.fromEntries(
@@ -77,17 +134,26 @@ export function sampleFromJsonSchema(schema: JsonSchema, path = '回答'): unkno
         ]),
       );
     case 'array':
-      return Array.from({ length: Math.max(2, schema.minItems ?? 1) }, (_, index) =>
-        sampleFromJsonSchema(schema.items ?? { type: 'string' }, `${path}${index + 1}`),
+      return Array.from({ length: itemCount(schema) }, (_, index) =>
+        sampleFromJsonSchema(schema.items ?? { type: 'string' }, `${path}${index + 1}`, schema.description),
       );
     case 'number':
     case 'integer':
       return 1;
     case 'boolean':
       return true;
-    default:
-      return `模擬モデルによる${path}の記述です。${schema.description ?? ''}に沿って、回答内容を踏まえた所見を述べています。`;
+    default: {
+      const length = textLength(schema.description ?? inherited);
+      if ('chars' in length) return `模擬${fillerSentence}`.slice(0, Math.max(2, length.chars));
+      const first = `模擬モデルによる${path}の記述です。`;
+      return first + fillerSentence.repeat(Math.max(0, length.sentences - 1));
+    }
   }
+}
+
+/** The part a request asks for: its JSON-schema name (the writer names each part's schema). */
+export function partOf(request: FakeChatRequest): string | null {
+  return request.response_format?.json_schema?.name ?? null;
 }
 
 function goodContent(request: FakeChatRequest): string {
@@ -147,18 +213,27 @@ export async function startFakeOpenAiServer(
       } catch {
         // Recorded as empty; the answer below still follows the behaviour.
       }
-      requests.push({
+      const recorded: RecordedRequest = {
         method: request.method ?? '',
         path: request.url ?? '',
         authorization: request.headers.authorization,
         body,
-      });
+        part: partOf(body),
+        completionTokens: null,
+      };
+      requests.push(recorded);
       if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
         sendJson(response, 404, { error: { message: 'not found', type: 'invalid_request_error' } });
         return;
       }
 
-      const behaviour = queue.shift() ?? fallback;
+      const chosen = queue.shift() ?? fallback;
+      const behaviour =
+        chosen.kind === 'by-part'
+          ? (chosen.parts[recorded.part ?? ''] ??
+            chosen.otherwise ?? { kind: 'good', delayMs: chosen.delayMs })
+          : chosen;
+      if (behaviour.kind === 'by-part') throw new Error('by-part behaviours do not nest');
       const latency =
         typeof options.latencyMs === 'function' ? options.latencyMs() : (options.latencyMs ?? 0);
       if (!(await waitUnlessClosed(response, latency + (behaviour.delayMs ?? 0)))) return;
@@ -193,8 +268,13 @@ export async function startFakeOpenAiServer(
             : behaviour.kind === 'schema-mismatch'
               ? JSON.stringify({ summary: '形式の異なる回答です。', level: 5 })
               : behaviour.content(body);
-      const promptTokens = Math.ceil(raw.length / 2);
-      const completionTokens = Math.ceil(content.length / 2);
+      const promptTokens = estimateTokens((body.messages ?? []).map((message) => message.content).join('\n'));
+      const completionTokens = estimateTokens(content);
+      if (options.tokensPerSecond) {
+        const generationMs = (completionTokens / options.tokensPerSecond) * 1000;
+        if (!(await waitUnlessClosed(response, generationMs))) return;
+      }
+      recorded.completionTokens = completionTokens;
       sequence += 1;
       sendJson(response, 200, {
         id: `chatcmpl-fake-${sequence}`,
