@@ -223,7 +223,8 @@ export async function startTimedFakeModel(cleanup: Cleanup, latencyMs: number): 
         const started = startedAt.get(request);
         const company = companyOf(request);
         if (started === undefined || company === undefined) unmatched += 1;
-        else writerMs.set(company, (writerMs.get(company) ?? 0) + performance.now() - started);
+        // The parts of one report run in parallel: the writer takes as long as the slowest.
+        else writerMs.set(company, Math.max(writerMs.get(company) ?? 0, performance.now() - started));
         const schema = request.response_format?.json_schema?.schema ?? { type: 'object' };
         return JSON.stringify(sampleFromJsonSchema(schema));
       },

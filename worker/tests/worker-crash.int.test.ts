@@ -1,5 +1,6 @@
 import { diagnosisResultSchema } from '@app/shared/contract';
 import { submissions } from '@app/shared/db';
+import { narrativeParts } from '@app/shared/report';
 import {
   buildSubmitRequest,
   createConnectedTestDatabase,
@@ -32,6 +33,9 @@ async function startWorker(): Promise<ServiceProcess> {
 }
 
 /** Resolves once the model has received `count` requests: a worker is then in the middle of a job. */
+// One model report is written as parallel parts, each its own request.
+const requestsPerReport = narrativeParts.length;
+
 async function modelRequestsReach(count: number): Promise<void> {
   while (model.requests.length < count) await new Promise((resolve) => setTimeout(resolve, 20));
 }
@@ -77,7 +81,7 @@ describe('report workers under failure', () => {
   test('when a worker is killed mid-job, then another worker finishes it and the waiting visitor gets the report', async () => {
     const doomed = await startWorker();
     const { body, response } = submit();
-    await modelRequestsReach(1);
+    await modelRequestsReach(requestsPerReport);
 
     await doomed.kill();
     await startWorker();
@@ -92,14 +96,14 @@ describe('report workers under failure', () => {
     expect(mine[0]).toMatchObject({ status: 'completed', writer: 'llm' });
     expect(mine[0]!.modelMs).toBeGreaterThanOrEqual(modelLatencyMs);
     expect(mine[0]!.modelError).toBeNull();
-    // The killed worker's model call was abandoned; the survivor made the second one.
-    expect(model.requests.length).toBe(2);
+    // The killed worker's model calls were abandoned; the survivor made them again.
+    expect(model.requests.length).toBe(2 * requestsPerReport);
   });
 
   test('when a worker gets SIGTERM mid-job, then it finishes the job before it exits', async () => {
     const worker = await startWorker();
     const { body, response } = submit();
-    await modelRequestsReach(1);
+    await modelRequestsReach(requestsPerReport);
 
     const exitCode = await worker.stop();
 
@@ -110,7 +114,7 @@ describe('report workers under failure', () => {
       status: 'completed',
       writer: 'llm',
     });
-    expect(model.requests.length).toBe(1);
+    expect(model.requests.length).toBe(requestsPerReport);
   });
 
   test('when the model fails for every call, then every report comes from the fallback writer', async () => {
@@ -139,7 +143,7 @@ describe('report workers under failure', () => {
       body: JSON.stringify(body),
       signal: abort.signal,
     });
-    await modelRequestsReach(1);
+    await modelRequestsReach(requestsPerReport);
 
     abort.abort();
 
