@@ -21,7 +21,8 @@ export function gateExplanation(facts: ReportFacts): string {
   const { assessment } = facts;
   if (assessment.heldBackBy.length === 0) return '';
   const missing = assessment.heldBackBy.map((requirement) => `「${requirement.text}」`).join('、');
-  return `総合スコア${assessment.overall}点はレベル${assessment.scoreLevel}の水準ですが、${missing}という条件をまだ満たしていないため、レベル${assessment.level}と判定しました。`;
+  // Only the scored level is named: the level the score alone would reach is not the company's.
+  return `総合スコア${assessment.overall}点だけを見ればより上の段階に相当しますが、${missing}という条件をまだ満たしていないため、レベル${assessment.level}と判定しました。`;
 }
 
 /** The q2 challenge in words: a listed category's reading, or the visitor's own text. */
