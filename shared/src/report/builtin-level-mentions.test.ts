@@ -9,7 +9,9 @@ import { unexpectedLevelMentions } from './report-guards';
 import type { Submission } from '../db/schema';
 
 function submissionWith(answers: Record<string, string>): Submission {
-  const input = submitRequestSchema.parse(buildSubmitRequest({ answers }));
+  const input = submitRequestSchema.parse(
+    buildSubmitRequest({ answers: answers as ReturnType<typeof buildSubmitRequest>['answers'] }),
+  );
   return {
     id: '00000000-0000-4000-8000-000000000002',
     no: 2,

@@ -36,7 +36,7 @@ export function buildCallToAction(facts: ReportFacts): CallToAction {
     facts.contradictions.length > 0
       ? 'ご回答の中で確認させていただきたい点（上記）について、実際の状況を教えてください。'
       : '最初の取り組みの成果を、どの数字（時間・件数・売上など）で判断したいとお考えですか。',
-    facts.position.code === 'ceo'
+    facts.position.code === 'ceo' || facts.position.code === 'executive'
       ? '取り組みを任せられそうな社内の方はいらっしゃいますか。'
       : '経営層とこのレポートを共有する際に、特に伝えたい点はどこですか。',
   ];

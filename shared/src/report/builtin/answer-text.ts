@@ -43,3 +43,11 @@ export function nextStepOf(facts: ReportFacts, id: Exclude<QuestionId, 'q2' | 'q
 
 const microOrganizationStep =
   '少人数の組織では専任の推進担当を置く必要はありません。代表者ご自身が取り組むテーマを一つ決め、日々の業務の中で進み具合を確かめる形で十分です。';
+
+/** A next-step sentence as a roadmap action: 「〜ことが第一歩です。」 becomes 「〜ことをお勧めします。」. */
+export function asAction(sentence: string): string {
+  return sentence.replace(
+    /ことが(?:第一歩|次の一歩|出発点|次の目標|次の課題|次の段階)です。$/u,
+    'ことをお勧めします。',
+  );
+}

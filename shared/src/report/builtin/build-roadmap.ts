@@ -4,7 +4,7 @@ import { areaGuides } from '../content/area-guides';
 import { roadmapBudgets, roadmapOwners, roadmapPace } from '../content/roadmap-rules';
 import { sizeClassOf, type ReportFacts } from '../report-facts';
 import type { SupportReference } from '../../contract/diagnosis-result';
-import { answerOf, ladderLetter, nextStepOf } from './answer-text';
+import { answerOf, asAction, ladderLetter, nextStepOf } from './answer-text';
 
 /**
  * The three-phase roadmap (0–3, 3–6, 6–12 months): led by the playbook the visitor's own words
@@ -19,8 +19,8 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
   const theme = facts.leadTheme;
   const priority = areaGuides[facts.priority.area];
   const second = assessment.ranked.find((key) => key !== facts.priority.area)!;
-  const priorityStep = nextStepOf(facts, priority.question as never);
-  const secondStep = nextStepOf(facts, areaGuides[second].question as never);
+  const priorityStep = asAction(nextStepOf(facts, priority.question as never));
+  const secondStep = asAction(nextStepOf(facts, areaGuides[second].question as never));
 
   const consultation = support.find((entry) => /よろず|商工/.test(entry.name));
   const subsidy = support.find((entry) => /補助金/.test(entry.name));

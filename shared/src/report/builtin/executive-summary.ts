@@ -83,9 +83,17 @@ function strength(facts: ReportFacts): string {
   }
   const q3 = answerOf(facts, 'q3');
   const q10 = answerOf(facts, 'q10');
-  if (ladderStep(q3.letter) >= 2 || ladderStep(q10.letter) >= 2) {
-    const source = ladderStep(q3.letter) >= 2 ? readingOf(facts, 'q3') : readingOf(facts, 'q10');
-    return `現時点で他の領域より明確に進んでいる領域はまだありませんが、${asClause(source)}この意欲は、${dimensionLabels[facts.priority.area]}の最初の一歩を進める原動力になります。`;
+  // Only an unmixed reading is drawn on: q3 = C says the will is there but execution lags.
+  const drive =
+    q3.letter === 'D'
+      ? readingOf(facts, 'q3')
+      : ladderStep(q10.letter) >= 2
+        ? readingOf(facts, 'q10')
+        : q3.letter === 'C'
+          ? '経営としてDXに積極的に取り組もうとされています。'
+          : '';
+  if (drive) {
+    return `現時点で他の領域より明確に進んでいる領域はまだありませんが、${asClause(drive)}この意欲は、${dimensionLabels[facts.priority.area]}の最初の一歩を進める原動力になります。`;
   }
   return '現時点で他の領域より明確に進んでいる領域はまだありません。今回の診断で現状を言葉と数字で把握できたことを出発点に、最初の一歩を一つに絞ることが大切です。';
 }
