@@ -42,7 +42,7 @@ export function writeBuiltinNarrative(
     companyProfile: { details: companyDetails(facts) },
     issueAnalysis: writeIssueAnalysis(facts),
     benchmark: { areaToStrengthen: areaToStrengthen(facts) },
-    detailedAnalysis: writeDetailedAnalysis(facts, roadmap, support.length > 0),
+    detailedAnalysis: writeDetailedAnalysis(facts, roadmap, support),
     roadmap,
   };
 }

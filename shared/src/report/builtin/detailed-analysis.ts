@@ -1,33 +1,65 @@
 import { maturityLevelText, levelDefinition } from '../../assessment/maturity-levels';
 import { dimensionLabels } from '../../assessment/scoring-rubric';
-import type { RoadmapPhase } from '../../contract/diagnosis-result';
+import type { RoadmapPhase, SupportReference } from '../../contract/diagnosis-result';
+import { areaGuides } from '../content/area-guides';
+import { roadmapOwners } from '../content/roadmap-rules';
 import { expectedEffectReadings } from '../content/answer-readings';
 import { industryContext } from '../content/industry-context';
 import { sizeClassOf, type ReportFacts } from '../report-facts';
 import type { ReportNarrative } from '../report-narrative';
 import { quote } from '../visitor-text';
 import { answerOf, nextStepOf, readingOf } from './answer-text';
-import { joinSentences } from './join-sentences';
+import { asClause, joinSentences } from './join-sentences';
 import { challengeText, gateExplanation } from './executive-summary';
 
-/** How a company of each size class usually moves best. */
-const sizeAdvice = {
-  micro:
-    '少人数の組織では、代表者ご自身の判断がそのまま実行につながります。専任の担当や会議体を新たに設けるより、月額制のクラウドサービスを小さく試し、効果が見えたものだけを残す進め方が適しています。',
-  small:
-    'この規模では専任担当を置きにくい一方、全員の顔が見える強みがあります。兼任でも回せる範囲に対象を絞り、効果の見えやすい業務から始めるのが現実的です。',
-  medium:
-    '部門が分かれ始める規模のため、部門ごとのツール導入がデータの分断を生まないよう、早い段階で全社共通のルールを決めておくことが重要です。',
-  large:
-    '組織が大きいほど、ガバナンスとスピードの両立が課題になります。全社のデータ基盤と利用ルールを整えつつ、事業部門単位で素早く試せる仕組みが求められます。',
-} as const;
+/** How a company of each size class usually moves best, told with its own first tool or area. */
+function sizeAdvice(facts: ReportFacts): string {
+  const size = `従業員${facts.companySize.label}の${facts.honorific}`;
+  const tool = facts.leadTheme?.toolCategories[0] ?? '月額制のクラウドサービス';
+  const focus = facts.leadTheme?.label ?? `「${dimensionLabels[facts.priority.area]}」`;
+  switch (sizeClassOf(facts.companySize.code)) {
+    case 'micro':
+      return `${size}のような少人数の組織では、代表者ご自身の判断がそのまま実行につながるため、専任の担当や会議体を新たに設けるより、${tool}を小さく試し、効果が見えたものだけを残す進め方が適しています。`;
+    case 'small':
+      return `${size}の規模では専任担当を置きにくい一方、全員の顔が見える強みがあるため、${focus}のように兼任でも回せる範囲に対象を絞って始めるのが現実的です。`;
+    case 'medium':
+      return `${size}は部門が分かれ始める規模のため、${focus}の取り組みで入れるツールがデータの分断を生まないよう、早い段階で全社共通のルールを決めておくことが重要です。`;
+    case 'large':
+      return `${size}のような大きな組織では、ガバナンスとスピードの両立が課題になるため、全社のデータ基盤と利用ルールを整えつつ、${focus}のような取り組みを事業部門単位で素早く試せる仕組みが求められます。`;
+  }
+}
+
+/** Short forms of the readiness answers, for the sentence that explains the readiness score. */
+const readinessShort: Record<'q3' | 'q5' | 'q10', Record<string, string>> = {
+  q3: {
+    A: '必要性をまだ強く感じていない',
+    B: '必要性は感じているが行動はこれから',
+    C: '経営は積極的だが現場への浸透はこれから',
+    D: '経営と現場が計画どおりに実行できている',
+    E: '意欲と実態は「その他」',
+  },
+  q5: {
+    A: 'AIへの関心はまだ低い',
+    B: 'AIへの関心はあるが情報収集はこれから',
+    C: 'AIを社内で検討中',
+    D: 'AIの具体的な活用計画がある',
+    E: 'AIへの関心は「その他」',
+  },
+  q10: {
+    A: '急ぐ必要は感じていない',
+    B: '数年以内に取り組みたい',
+    C: '1年以内に着手・強化したい',
+    D: '今すぐ取り組む必要がある',
+    E: '緊急度は「その他」',
+  },
+};
 
 /** 「製造業では」, or a neutral phrase when the industry is 「その他」. */
 const industryPlace = (facts: ReportFacts) =>
   facts.industry.code === 'other' ? '多くの業種で' : `${facts.industry.label}では`;
 
 const readinessPhrase = (readiness: number) =>
-  readiness >= 67 ? '高い水準です' : readiness >= 34 ? '中程度です' : 'まだ低い水準です';
+  readiness >= 67 ? '高い水準です' : readiness >= 34 ? '中程度の水準です' : 'まだ低い水準です';
 
 function overall(facts: ReportFacts): string {
   const { assessment } = facts;
@@ -39,8 +71,14 @@ function overall(facts: ReportFacts): string {
       : `領域別では、${ranked.map((key) => `${dimensionLabels[key]}${assessment.dimensions[key]}点`).join('、')}です。`;
   return [
     `総合スコアは${assessment.overall}点で、${maturityLevelText(assessment.level)}（${levelDefinition(assessment.level).description}）にあたります。${gateExplanation(facts)}${areas}`,
-    `変革への準備度（経営と現場の意欲、AIへの関心、緊急度から算出）は${assessment.readiness}点で、${readinessPhrase(assessment.readiness)}。準備度は成熟度レベルには含めず、進め方のペースを決める材料として使っています。`,
-    sizeAdvice[sizeClassOf(facts.companySize.code)],
+    `変革への準備度は${assessment.readiness}点で${readinessPhrase(assessment.readiness).replace(/です$/, '')}（${(
+      ['q3', 'q5', 'q10'] as const
+    )
+      .map((id) => readinessShort[id][answerOf(facts, id).letter])
+      .join(
+        '、',
+      )}というご回答から算出）、成熟度レベルには含めず進め方のペースを決める材料として使っています。`,
+    sizeAdvice(facts),
   ].join('\n');
 }
 
@@ -58,7 +96,14 @@ function dxProgress(facts: ReportFacts): string {
 }
 
 function organization(facts: ReportFacts): string {
-  return [joinSentences(readingOf(facts, 'q4'), readingOf(facts, 'q3')), nextStepOf(facts, 'q4')].join('\n');
+  const owner = roadmapOwners[sizeClassOf(facts.companySize.code)].start;
+  return [
+    joinSentences(readingOf(facts, 'q4'), readingOf(facts, 'q3')),
+    joinSentences(
+      nextStepOf(facts, 'q4'),
+      `従業員${facts.companySize.label}の規模では、${owner}が旗振り役を担う形が現実的です。`,
+    ),
+  ].join('\n');
 }
 
 function technicalAndSkills(facts: ReportFacts): string {
@@ -70,7 +115,7 @@ function technicalAndSkills(facts: ReportFacts): string {
       ? '課題として人材・ノウハウの不足を挙げられている点とも一致します。'
       : '';
   const tools = theme
-    ? `ご記入の内容（${theme.label}）には、${theme.toolCategories.slice(0, 3).join('、')}といった種類のツールが候補になります。製品を選ぶ前に、今の業務の流れと件数を整理しておくと比較しやすくなります。`
+    ? `ご記入の内容（${theme.label}）には、${theme.toolCategories.slice(0, 3).join('、')}といった種類のツールが候補になり、製品を選ぶ前に${theme.kpis[0] ?? '今の業務の件数と時間'}を測っておくと比較しやすくなります。`
     : '';
   return [joinSentences(readingOf(facts, 'q8'), talent), nextStepOf(facts, 'q8'), tools]
     .filter(Boolean)
@@ -92,48 +137,75 @@ function aiAdoption(facts: ReportFacts): string {
   return [
     joinSentences(readingOf(facts, 'q5'), readingOf(facts, 'q6')),
     joinSentences(effect, expectation),
-    nextStepOf(facts, 'q6'),
+    joinSentences(nextStepOf(facts, 'q6'), effectHint[q7.letter === 'E' ? 'B' : q7.letter]),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-function investmentStrategy(facts: ReportFacts, hasSupport: boolean): string {
+function investmentStrategy(facts: ReportFacts, support: readonly SupportReference[]): string {
+  const kpi = facts.leadTheme?.kpis[0] ?? areaGuides[facts.priority.area].kpis[0]!;
+  const names = support
+    .map((entry) => entry.name.replace(/（.*?）/g, ''))
+    .slice(0, 2)
+    .join('や');
   const subsidy = facts.asksForSubsidy
-    ? '補助金についてのご関心には、「活用できる公的支援」で対象になりうる制度を確認日とともにお示ししました。'
-    : hasSupport
-      ? '投資を伴う段階では、「活用できる公的支援」に挙げた制度も検討材料になります。'
+    ? `補助金についてのご関心には、${names}など対象になりうる制度を、確認日とともに「活用できる公的支援」にお示ししました。`
+    : support.length > 0
+      ? `投資を伴う段階では、${names}なども検討材料になります。`
       : '';
   return [
     joinSentences(readingOf(facts, 'q9'), readingOf(facts, 'q10')),
-    nextStepOf(facts, 'q9'),
-    `投資の判断では、削減できる時間・件数・ミスなど効果を測る指標を事前に決めておくことが重要です。${subsidy}`,
-  ].join('\n');
+    joinSentences(
+      nextStepOf(facts, 'q9'),
+      `判断の物差しとしては、${kpi}のように効果を測る指標を投資の前に決めておくことが重要です。`,
+    ),
+    subsidy,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
-function freeTextInsights(facts: ReportFacts): string {
-  const { issue, expectation, support } = facts.freeText;
+/** What the q7 expected effect adds to the AI next step. */
+const effectHint: Record<'A' | 'B' | 'C' | 'D', string> = {
+  A: '効果のイメージは、試した結果から具体的にしていけば十分です。',
+  B: '個人作業の効率化なら、作業時間の比較で効果を示せます。',
+  C: '業務の自動化やデータに基づく判断を目指すなら、元になる業務データの整備が先になります。',
+  D: '新しいサービスづくりを目指すなら、既存業務での効果と並行して事業面の仮説を検証します。',
+};
+
+function freeTextInsights(
+  facts: ReportFacts,
+  roadmap: readonly RoadmapPhase[],
+  support: readonly SupportReference[],
+): string {
+  const { issue, expectation, support: wanted } = facts.freeText;
   const paragraphs: string[] = [];
-  const theme = facts.themes.find(
-    (candidate) => candidate.id !== 'subsidy' && candidate.id !== 'where_to_start',
-  );
+  const theme = facts.leadTheme;
+  const area = `「${dimensionLabels[facts.priority.area]}」`;
+  const industry = industryContext[facts.industry.code] ?? industryContext.other!;
+  const first = roadmap[0]!;
   if (issue) {
     paragraphs.push(
-      `DX推進の課題として${quote(issue)}とご記入いただきました。` +
-        (theme
-          ? `${theme.diagnosis}最初の一手は「推奨アクション」に、その後の進め方はロードマップにまとめました。`
-          : '具体的な業務名と、月あたりの件数や時間を把握することが、打ち手を選ぶ第一歩になります。'),
+      theme
+        ? `DX推進の課題として${quote(issue)}とご記入いただいた内容は、${theme.label}の問題として、優先課題の${area}とあわせて取り組むべきものです。${asClause(theme.diagnosis)}ロードマップでは${first.period}に「${first.title}」から着手します。`
+        : `DX推進の課題として${quote(issue)}とご記入いただきました。${industryPlace(facts)}${industry.theme}とも関わるため、具体的な業務名と、月あたりの件数や時間を把握することが、${area}の打ち手を選ぶ第一歩になります。`,
     );
   }
-  if (expectation)
+  if (expectation) {
     paragraphs.push(
-      `AIへの期待として${quote(expectation)}と記されています。効果を測りやすい範囲から試すことで、期待を具体的な成果につなげられます。`,
+      `AIへの期待として${quote(expectation)}と記されており、${industryPlace(facts)}${industry.aiUseCase}と並ぶ試行の候補として、効果を測りやすい範囲から試すことで具体的な成果につなげられます。`,
     );
-  if (support) {
+  }
+  if (wanted) {
+    const names = support
+      .map((entry) => entry.name.replace(/（.*?）/g, ''))
+      .slice(0, 3)
+      .join('、');
     paragraphs.push(
-      facts.asksForSubsidy
-        ? `希望される支援として${quote(support)}とのご記入がありました。対象になりうる公的支援を、確認日と公式ページとともに「活用できる公的支援」に掲載しています。`
-        : `希望される支援として${quote(support)}とのご記入がありました。これに沿ったご提案を、レポート末尾の${facts.provider.name}からのご案内にまとめています。`,
+      facts.asksForSubsidy && names
+        ? `希望される支援として${quote(wanted)}とのご記入があり、${names}を確認日と公式ページとともに「活用できる公的支援」に掲載しています。`
+        : `希望される支援として${quote(wanted)}とのご記入があり、${theme ? theme.label : area}に沿ったご提案を、レポート末尾の${facts.provider.name}からのご案内にまとめています。`,
     );
   }
   for (const answer of facts.customAnswers
@@ -143,19 +215,21 @@ function freeTextInsights(facts: ReportFacts): string {
   }
   if (facts.setAside > 0) {
     paragraphs.push(
-      'ご記入のうち、貴社の状況ではなく文章の作成方法を指示するような記述は、レポートには反映していません。',
+      `ご記入のうち、${facts.honorific}の状況ではなく文章の作成方法を指示するような記述は、レポートには反映していません。`,
     );
   }
   if (paragraphs.length === 0) {
-    const industry = industryContext[facts.industry.code] ?? industryContext.other!;
-    return `自由記述へのご回答はありませんでした。${industryPlace(facts)}${industry.theme}がよく課題になります。日々の業務で最も時間がかかっている作業を一つ挙げていただくと、より具体的な打ち手をご提案できます。`;
+    return `自由記述へのご回答はありませんでしたが、${industryPlace(facts)}${industry.theme}がよく課題になります。${area}に関わる業務のうち、最も時間がかかっている作業を一つ挙げていただくと、より具体的な打ち手をご提案できます。`;
   }
   return paragraphs.join('\n');
 }
 
 function nextSteps(roadmap: readonly RoadmapPhase[]): string {
   return roadmap
-    .map((phase, index) => `${index + 1}. ${phase.period}：${phase.title}。${phase.actions[0]}`)
+    .map(
+      (phase, index) =>
+        `${index + 1}. ${phase.period}：${phase.title}（担当：${phase.owner}）。${phase.actions[0]}`,
+    )
     .join('\n');
 }
 
@@ -163,7 +237,7 @@ function nextSteps(roadmap: readonly RoadmapPhase[]): string {
 export function writeDetailedAnalysis(
   facts: ReportFacts,
   roadmap: readonly RoadmapPhase[],
-  hasSupport: boolean,
+  support: readonly SupportReference[],
 ): ReportNarrative['detailedAnalysis'] {
   return {
     overall: overall(facts),
@@ -171,8 +245,8 @@ export function writeDetailedAnalysis(
     organization: organization(facts),
     technicalAndSkills: technicalAndSkills(facts),
     aiAdoption: aiAdoption(facts),
-    investmentStrategy: investmentStrategy(facts, hasSupport),
-    freeTextInsights: freeTextInsights(facts),
+    investmentStrategy: investmentStrategy(facts, support),
+    freeTextInsights: freeTextInsights(facts, roadmap, support),
     nextSteps: nextSteps(roadmap),
   };
 }
