@@ -56,7 +56,14 @@ export interface ReportFacts {
   /** Laws, guidelines and sector changes that apply (by industry or by the visitor's words). */
   topics: IndustryTopic[];
   /** The area the report puts first, and how it was chosen. */
-  priority: { area: DimensionKey; tiedWith: DimensionKey[]; decidedBy: 'score' | 'theme' | 'challenge' };
+  priority: {
+    area: DimensionKey;
+    /** Areas at the same score as `area`. */
+    tiedWith: DimensionKey[];
+    /** Weaker areas set aside because the visitor's own theme points at `area`. */
+    passedOver: DimensionKey[];
+    decidedBy: 'score' | 'theme' | 'challenge';
+  };
   /** Answers that do not fit together, for the points to confirm. */
   contradictions: string[];
   /** Questions named in a contradiction: no strength is drawn from them. */
@@ -81,8 +88,8 @@ function honorificFor(companyName: string, industry: string): ReportFacts['honor
   return '貴社';
 }
 
-/** Which area a theme speaks to, used only to order areas that tie for weakest. */
-const themeArea: Record<ThemeId, DimensionKey> = {
+/** Which area a theme speaks to: orders areas that tie for weakest and ties issues to the theme. */
+export const themeArea: Record<ThemeId, DimensionKey> = {
   paper_fax: 'strategy',
   double_entry: 'strategy',
   spreadsheet_silos: 'technology',
@@ -225,12 +232,33 @@ function findContradictions(
  * point at, else the one the q2 challenge points at (scoreAnswers already ordered ties by q2).
  */
 function choosePriority(assessment: Assessment, themes: readonly Playbook[]): ReportFacts['priority'] {
-  const tied = assessment.tiedWeakest;
-  if (tied.length === 1) return { area: tied[0]!, tiedWith: [], decidedBy: 'score' };
-  const byTheme = themes.map((theme) => themeArea[theme.id]).find((area) => tied.includes(area));
-  const area = byTheme ?? tied[0]!;
-  return { area, tiedWith: tied.filter((key) => key !== area), decidedBy: byTheme ? 'theme' : 'challenge' };
+  const { dimensions, ranked, tiedWeakest } = assessment;
+  const lowest = dimensions[ranked[0]!];
+  // The visitor's own theme leads when its area is within one rung of the weakest: a consultant
+  // starts where the company feels the pain, not where the arithmetic is lowest.
+  const nearWeakest = ranked.filter(
+    (key) => dimensions[key] - lowest <= themeLeadMargin && dimensions[key] < 100,
+  );
+  const byTheme = themes.map((theme) => themeArea[theme.id]).find((area) => nearWeakest.includes(area));
+  if (byTheme) {
+    return {
+      area: byTheme,
+      tiedWith: tiedWeakest.filter((key) => key !== byTheme && dimensions[key] === dimensions[byTheme]),
+      passedOver: ranked.filter((key) => dimensions[key] < dimensions[byTheme]),
+      decidedBy: 'theme',
+    };
+  }
+  const area = tiedWeakest[0]!;
+  return {
+    area,
+    tiedWith: tiedWeakest.filter((key) => key !== area),
+    passedOver: [],
+    decidedBy: tiedWeakest.length === 1 ? 'score' : 'challenge',
+  };
 }
+
+/** How far (points, one rung of the ladder) above the weakest area the visitor's theme may lead. */
+const themeLeadMargin = 34;
 
 /** Collects the facts of one submission for the writers. */
 export function buildReportFacts(

@@ -29,8 +29,18 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
     size === 'large'
       ? '社内の推進部署と、必要な領域に限った外部の専門家'
       : '取引のあるITベンダーや地域の支援機関への相談';
-  const supportText = (entry: SupportReference | undefined) =>
-    entry ? `${entry.name}（「活用できる公的支援」参照）` : noProgramme;
+  const focus = theme ? theme.label : `「${dimensionLabels[facts.priority.area]}」`;
+  const tool = theme?.toolCategories[0];
+  const programme = (entry: SupportReference) => entry.name.replace(/（.*?）/g, '');
+  // What each programme is for in this phase, so the line says why it is there.
+  const supportText = (entry: SupportReference | undefined, phase: 0 | 1 | 2) => {
+    if (!entry) return noProgramme;
+    if (!/補助金/.test(entry.name))
+      return `${programme(entry)}で${focus}の進め方を相談（「活用できる公的支援」参照）`;
+    return phase === 1
+      ? `${programme(entry)}：${tool ?? 'ツール'}の導入費用が対象になりうるかを確認（「活用できる公的支援」参照）`
+      : `${programme(entry)}：次の公募に合わせて${focus}の導入計画を準備（「活用できる公的支援」参照）`;
+  };
 
   const nextLevel = assessment.nextLevel;
   const levelGoal = nextLevel
@@ -51,7 +61,7 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
       owner: owners.start,
       kpis: (theme ? theme.kpis : priority.kpis).slice(0, 2),
       budget: budgets[0],
-      support: supportText(consultation),
+      support: supportText(consultation, 0),
     },
     {
       period: pace.periods[1],
@@ -59,8 +69,8 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
       actions: theme ? [...theme.phases[1].slice(0, 1), secondStep] : [secondStep],
       owner: owners.scale,
       kpis: theme ? theme.kpis.slice(0, 2) : areaGuides[second].kpis.slice(0, 2),
-      budget: budgets[1],
-      support: supportText(subsidy ?? consultation),
+      budget: tool ? `${tool}など：${budgets[1]}` : budgets[1],
+      support: supportText(subsidy ?? consultation, 1),
     },
     {
       period: pace.periods[2],
@@ -69,7 +79,7 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
       owner: owners.scale,
       kpis: [...(theme ? theme.kpis.slice(2, 3) : []), ...priority.kpis.slice(0, 1)].slice(0, 2),
       budget: budgets[2],
-      support: supportText(subsidy ?? consultation),
+      support: supportText(subsidy ?? consultation, 2),
     },
   ];
 }

@@ -54,12 +54,15 @@ function priorityIssue(facts: ReportFacts): string {
     lowest >= 67
       ? `どの領域も一定の水準にありますが、相対的に伸びしろが最も大きいのは「${dimensionLabels[area]}」です。`
       : `最優先の課題は「${dimensionLabels[area]}」です。`;
+  const named = (keys: readonly DimensionKey[]) => keys.map((key) => `「${dimensionLabels[key]}」`).join('');
   const tie =
-    priority.tiedWith.length > 0
-      ? `なお、${[area, ...priority.tiedWith].map((key) => `「${dimensionLabels[key]}」`).join('')}の${priority.tiedWith.length + 1}領域は同じ水準（${lowest}点）です。${
-          priority.decidedBy === 'theme' ? 'ご記入いただいた内容' : 'DX推進で最も大きいとお答えの課題'
-        }に直結するため、「${dimensionLabels[area]}」を先に取り上げました。`
-      : '';
+    priority.passedOver.length > 0
+      ? `点数だけを見れば${priority.passedOver.map((key) => `「${dimensionLabels[key]}」（${score(facts, key)}点）`).join('や')}のほうが低い水準ですが、ご記入いただいた課題に直結するため、「${dimensionLabels[area]}」を先に取り上げました。`
+      : priority.tiedWith.length > 0
+        ? `なお、${named([area, ...priority.tiedWith])}の${priority.tiedWith.length + 1}領域は同じ水準（${lowest}点）です。${
+            priority.decidedBy === 'theme' ? 'ご記入いただいた内容' : 'DX推進で最も大きいとお答えの課題'
+          }に直結するため、「${dimensionLabels[area]}」を先に取り上げました。`
+        : '';
   const theme = facts.themes[0];
   const ownWords =
     theme && facts.freeText.issue

@@ -1,10 +1,11 @@
 import { dimensionLabels } from '../../assessment/scoring-rubric';
 import type { DimensionKey } from '../../contract/diagnosis-result';
 import { areaGuides } from '../content/area-guides';
-import type { ReportFacts } from '../report-facts';
+import { themeArea, type ReportFacts } from '../report-facts';
 import type { ReportNarrative } from '../report-narrative';
 import { readingOf, nextStepOf } from './answer-text';
 import { challengeText } from './executive-summary';
+import { joinSentences } from './join-sentences';
 
 /**
  * Issues by priority: the priority area and the visitor's own theme first, then the other areas below
@@ -14,8 +15,12 @@ export function writeIssueAnalysis(facts: ReportFacts): ReportNarrative['issueAn
   const { assessment } = facts;
   const score = (key: DimensionKey) => assessment.dimensions[key];
   const question = (key: DimensionKey) => areaGuides[key].question as never;
+  const theme0 = facts.leadTheme;
+  // A shortfall in the area the visitor's own theme depends on says so.
+  const consequence = (key: DimensionKey) =>
+    theme0 && themeArea[theme0.id] === key ? `${theme0.label}の改善も、この領域の底上げから始まります。` : '';
   const shortfall = (key: DimensionKey) =>
-    `${dimensionLabels[key]}（${score(key)}点）：${readingOf(facts, question(key))}`;
+    `${dimensionLabels[key]}（${score(key)}点）：${joinSentences(readingOf(facts, question(key)), consequence(key))}`;
   const growth = (key: DimensionKey) =>
     `${dimensionLabels[key]}（${score(key)}点）：${nextStepOf(facts, question(key))}`;
   const item = (key: DimensionKey) => (score(key) >= 67 ? growth(key) : shortfall(key));

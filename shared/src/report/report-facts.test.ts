@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { baselineStandings } from '../assessment/baseline-benchmark';
+import { blendBenchmark } from '../assessment/blend-benchmark';
+import { scoreAnswers } from '../assessment/score-answers';
+import type { Submission } from '../db/schema';
+import { questionIds } from '../questionnaire/questions';
+import { buildReportFacts } from './report-facts';
+
+function factsFor(letters: string, issue: string, companyName = '株式会社テスト') {
+  const answers = Object.fromEntries(questionIds.map((id, index) => [id, letters[index]!]));
+  const submission = {
+    companyName,
+    industry: 'medical_care',
+    companySize: '10_29',
+    companyInfo: {
+      companyName,
+      establishmentYear: '11_20',
+      industry: 'medical_care',
+      companySize: '10_29',
+      position: 'ceo',
+    },
+    answers,
+    freeText: { issue, expectation: '', support: '' },
+    contactName: '山田',
+  } as unknown as Submission;
+  const assessment = scoreAnswers(answers);
+  const benchmark = blendBenchmark(
+    baselineStandings({ industry: 'medical_care', companySize: '10_29' }, assessment),
+    null,
+  );
+  return buildReportFacts(submission, assessment, benchmark);
+}
+
+describe('buildReportFacts priority', () => {
+  test('when the visitor names a theme within one rung of the weakest area, then its area leads and the weaker one is named', () => {
+    const facts = factsFor('BBBBBABBBC', '問診票が紙で、電子カルテへの転記に時間がかかる');
+
+    expect(facts.priority).toMatchObject({ area: 'strategy', decidedBy: 'theme' });
+    expect(facts.priority.passedOver).toContain('aiAdoption');
+  });
+
+  test('when the theme points at an area far above the weakest, then the weakest leads', () => {
+    const facts = factsFor('DBBAAAAAAC', '問診票が紙で、電子カルテへの転記に時間がかかる');
+
+    expect(facts.priority.area).not.toBe('strategy');
+    expect(facts.priority.passedOver).toEqual([]);
+  });
+
+  test('when nothing is written, then the weakest area leads by score', () => {
+    const facts = factsFor('CCCACCCCCC', '');
+
+    expect(facts.priority).toMatchObject({
+      area: 'organization',
+      decidedBy: 'score',
+      tiedWith: [],
+      passedOver: [],
+    });
+  });
+
+  test('when the organisation is a clinic, then it is addressed as 貴院', () => {
+    expect(factsFor('BBBBBBBBBB', '', 'さくら内科クリニック').honorific).toBe('貴院');
+    expect(factsFor('BBBBBBBBBB', '', '社会福祉法人みどり会').honorific).toBe('貴法人');
+    expect(factsFor('BBBBBBBBBB', '', '株式会社テスト').honorific).toBe('貴社');
+  });
+});
