@@ -34,5 +34,12 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   // Only the digest of the admin path secret reaches the bundle (features/admin-responses).
   define: { __ADMIN_PATH_DIGEST__: JSON.stringify(adminPathDigest()) },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  // robots.txt and sitemap.xml are written by the API (their URLs are absolute, known at run time).
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/robots.txt': 'http://localhost:3000',
+      '/sitemap.xml': 'http://localhost:3000',
+    },
+  },
 });

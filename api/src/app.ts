@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SubmissionStore } from '@app/shared/db';
+import type { ReportLinkStore, SubmissionStore } from '@app/shared/db';
+import { reportLinkPathPrefix, type SiteInfo } from '@app/shared/contract';
 import type { Logger } from '@app/shared/logging';
 import type { Queue } from 'bullmq';
 import express, { type Express } from 'express';
@@ -9,9 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { AdminDeps } from './lib/admin-deps';
 import type { ApiMetrics } from './lib/api-metrics';
+import { renderIndexHtml, siteOrigin } from './lib/index-html';
 import type { ReportQueue } from './lib/report-queue';
+import { siteInfoFromEnv } from './lib/site-info';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { limitByAddress } from './middleware/limit-by-address';
 import { limitSubmits } from './middleware/limit-submits';
 import { adminDataRouter } from './routes/admin-data';
 import { adminLoginRouter } from './routes/admin-login';
@@ -19,24 +23,42 @@ import { healthRouter } from './routes/health';
 import { queueDashboardRouter } from './routes/queue-dashboard';
 import { metricsRouter } from './routes/metrics';
 import { questionnaireRouter } from './routes/questionnaire';
+import { siteRouter } from './routes/site';
+import { reportLinkRouter } from './routes/report-link';
 import { submitRouter } from './routes/submit';
 
 export interface AppDeps {
   store: SubmissionStore;
+  reportLinks: ReportLinkStore;
   queue: ReportQueue;
   logger: Logger;
   reportTimeoutMs: number;
+  /** An identical body submitted again within this window answers the first submission. */
+  duplicateWindowMs: number;
+  /** How long a private report link works. */
+  reportLinkTtlMs: number;
   readinessChecks: Record<string, () => Promise<void>>;
   trustProxy: number | false;
   metrics: ApiMetrics;
-  /** Counts submits per client address. */
+  /** Counts valid submits per client address. */
   submitLimiter: RateLimiterAbstract;
+  /** Counts valid submits of all addresses together (the safety budget). */
+  globalSubmitLimiter: RateLimiterAbstract;
+  /** Counts report-link reads per client address. */
+  reportViewLimiter: RateLimiterAbstract;
   /** Folder of the built SPA; not served when absent. */
   staticDir?: string;
+  /** Who runs the service (GET /api/site) and its public address (PUBLIC_URL); defaults when absent. */
+  site?: { info: SiteInfo; publicUrl?: string };
   /** The operator's login and responses API; not mounted when absent. */
   admin?: AdminDeps;
   /** The BullMQ queue, shown to operators in Bull Board (distributed mode). */
   opsQueue?: Queue;
+}
+
+/** A request path as logged: the token of a private report link is replaced by `:token`. */
+export function redactPath(path: string): string {
+  return path.replace(/^(\/(?:api\/)?report\/)[^/]+/, '$1:token');
 }
 
 /** Builds the Express app without listening, so tests can mount it on port 0. */
@@ -57,12 +79,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     pinoHttp({
       logger: deps.logger,
-      // Query strings carry admin search terms (company names): log the path only.
+      // Query strings carry admin search terms (company names): log the path only, and without
+      // the token of a private report link.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          path: req.url.split('?')[0],
+          path: redactPath(req.url.split('?')[0]!),
         }),
       },
       genReqId: (req, res) => {
@@ -78,16 +101,20 @@ export function createApp(deps: AppDeps): Express {
   app.use(metricsRouter(deps.metrics.registry));
   app.use('/api', express.json({ limit: '64kb' }));
   app.use(questionnaireRouter());
+  app.use(siteRouter({ site: deps.site?.info ?? siteInfoFromEnv({}), publicUrl: deps.site?.publicUrl }));
   app.use(
     submitRouter({
       store: deps.store,
       queue: deps.queue,
       reportTimeoutMs: deps.reportTimeoutMs,
+      duplicateWindowMs: deps.duplicateWindowMs,
+      reportLinkTtlMs: deps.reportLinkTtlMs,
       logger: deps.logger,
-      rateLimit: limitSubmits(deps.submitLimiter),
+      rateLimit: limitSubmits({ perAddress: deps.submitLimiter, global: deps.globalSubmitLimiter }),
       duration: deps.metrics.submitDuration,
     }),
   );
+  app.use(reportLinkRouter({ links: deps.reportLinks, rateLimit: limitByAddress(deps.reportViewLimiter) }));
   if (deps.admin) {
     app.use(adminLoginRouter(deps.admin));
     app.use(adminDataRouter(deps.admin));
@@ -96,11 +123,16 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', apiNotFound);
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, 'index.html'))) {
-    const indexHtml = path.resolve(deps.staticDir, 'index.html');
+    const indexHtml = readFileSync(path.resolve(deps.staticDir, 'index.html'), 'utf8');
     app.use(express.static(deps.staticDir, { index: false, maxAge: '1h' }));
     // Every other GET is a client-side route of the SPA, which redirects unknown paths to /.
-    app.get('/{*path}', (_req, res) => {
-      res.sendFile(indexHtml);
+    app.get('/{*path}', (req, res) => {
+      // A private report page: its URL holds the token, so search engines must not keep it.
+      if (req.path.startsWith(reportLinkPathPrefix)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      res
+        .type('html')
+        .set('Cache-Control', 'no-cache')
+        .send(renderIndexHtml(indexHtml, siteOrigin(req, deps.site?.publicUrl)));
     });
   }
 

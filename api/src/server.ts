@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { createSubmissionStore, openDatabase } from '@app/shared/db';
+import { createReportLinkStore, createSubmissionStore, openDatabase } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
 import {
   createReportComposer,
@@ -16,6 +16,7 @@ import { createApiMetrics } from './lib/api-metrics';
 import { createBullmqReportQueue } from './lib/bullmq-report-queue';
 import { createInProcessReportQueue } from './lib/in-process-report-queue';
 import { createRateLimiter } from './lib/rate-limiter';
+import { siteInfoFromEnv } from './lib/site-info';
 import type { ReportQueue } from './lib/report-queue';
 import { startRequeueLoop } from './services/requeue-unfinished-reports';
 
@@ -82,12 +83,28 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
       keyPrefix: `${env.QUEUE_PREFIX}:submit-limit`,
       redis,
     }),
+    globalSubmitLimiter: createRateLimiter({
+      points: env.SUBMIT_GLOBAL_RATE_LIMIT,
+      durationSeconds: env.SUBMIT_GLOBAL_RATE_WINDOW_SECONDS,
+      keyPrefix: `${env.QUEUE_PREFIX}:submit-global-limit`,
+      redis,
+    }),
+    reportViewLimiter: createRateLimiter({
+      points: env.REPORT_VIEW_RATE_LIMIT,
+      durationSeconds: env.REPORT_VIEW_RATE_WINDOW_SECONDS,
+      keyPrefix: `${env.QUEUE_PREFIX}:report-view-limit`,
+      redis,
+    }),
     store,
+    reportLinks: createReportLinkStore(database.db),
     queue,
     logger,
     reportTimeoutMs: env.REPORT_TIMEOUT_MS,
+    duplicateWindowMs: env.SUBMIT_DUPLICATE_WINDOW_SECONDS * 1000,
+    reportLinkTtlMs: env.REPORT_LINK_TTL_DAYS * 24 * 60 * 60 * 1000,
     trustProxy: env.TRUST_PROXY,
     staticDir: env.STATIC_DIR,
+    site: { info: siteInfoFromEnv(env), publicUrl: env.PUBLIC_URL },
     readinessChecks: { database: database.ping, queue: queue.ping },
   });
   const server = app.listen(env.PORT);
@@ -102,6 +119,9 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     logger,
     intervalMs: env.REQUEUE_INTERVAL_MS,
     olderThanMs: env.REQUEUE_INTERVAL_MS,
+    maxRequeues: env.REQUEUE_MAX_ATTEMPTS,
+    failedDelayMs: env.REQUEUE_INTERVAL_MS,
+    failedMaxAgeMs: env.REQUEUE_MAX_AGE_HOURS * 60 * 60 * 1000,
   });
 
   return {

@@ -93,7 +93,7 @@ const allSeeded = () => [
 ];
 
 describe('GET /api/admin/data', () => {
-  test('when no filter is given, then the 10 newest rows come in SPEC shape with the total in a header', async () => {
+  test('when no filter is given, then the 10 newest rows come in SPEC shape (plus status) with the total in a header', async () => {
     const { response, rows, total } = await list();
 
     expect(response.status).toBe(200);
@@ -112,14 +112,19 @@ describe('GET /api/admin/data', () => {
       email: last.email,
       phone: last.phone,
       diagnosisResult: expect.any(String),
+      // Beyond SPEC, for the operator: where the report stands.
+      status: 'completed',
+      requeueCount: 0,
     });
     expect(JSON.parse(rows[0]!.diagnosisResult!)).toEqual(last.result);
   });
 
-  test('when a response has no report yet, then its diagnosisResult is null', async () => {
+  test('when a response has no report yet, then its diagnosisResult is null and its status says so', async () => {
     const { rows } = await list({ noFrom: String(pending.no), noTo: String(pending.no) });
 
-    expect(rows).toEqual([expect.objectContaining({ no: pending.no, diagnosisResult: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ no: pending.no, diagnosisResult: null, status: 'pending', requeueCount: 0 }),
+    ]);
   });
 
   test('when companyName is given, then it matches part of the name regardless of case', async () => {

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { diagnosisResultSchema } from '@app/shared/contract';
+import { submitResponseSchema } from '@app/shared/contract';
 import { openDatabase, submissions } from '@app/shared/db';
 import { buildSubmitRequest } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -18,15 +19,22 @@ afterAll(async () => {
 });
 
 describe('embedded mode (PGlite and the in-process runner)', () => {
-  test('when a diagnosis is submitted, then the report is returned and kept across a restart', async () => {
+  test('when a diagnosis is submitted, then the report is returned, answered once per key and kept with its link across a restart', async () => {
     const body = buildSubmitRequest();
+    const key = randomUUID();
+    let reportUrl: string | undefined;
+    let result: unknown;
     const first = await startTestApi({ DATA_DIR: dataDir });
     try {
-      const response = await postSubmit(first.url, body);
+      const response = await postSubmit(first.url, body, { 'Idempotency-Key': key });
 
       expect(first.mode).toBe('embedded');
       expect(response.status).toBe(200);
-      diagnosisResultSchema.parse(await response.json());
+      ({ reportUrl, ...result } = submitResponseSchema.parse(await response.json()));
+      expect(reportUrl).toMatch(/^\/report\//);
+      // The same submission again (same key) is answered from the stored one.
+      const repeat = await postSubmit(first.url, body, { 'Idempotency-Key': key });
+      expect(repeat.status).toBe(200);
     } finally {
       await first.close();
     }
@@ -36,6 +44,9 @@ describe('embedded mode (PGlite and the in-process runner)', () => {
     try {
       const again = await postSubmit(second.url, buildSubmitRequest());
       expect(again.status).toBe(200);
+      const opened = await fetch(`${second.url}/api${reportUrl}`);
+      expect(opened.status).toBe(200);
+      expect(await opened.json()).toEqual(result);
     } finally {
       await second.close();
     }

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('API logs', () => {
-  test('when a lead submits and an operator searches, then no contact data, answer or search term is logged', async () => {
+  test('when a lead submits and an operator searches, then no contact data, answer, search term or report link is logged', async () => {
     const api = await startServiceProcess({
       entry: 'api/src/main.ts',
       env: { DATABASE_URL: database.url, PORT: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'debug' },
@@ -36,13 +36,18 @@ describe('API logs', () => {
       await fetch(`${url}/api/admin/data?companyName=${encodeURIComponent('検索語カンパニー')}`, {
         headers: { authorization: 'Bearer not-a-real-token' },
       });
+      const { reportUrl } = (await submitted.json()) as { reportUrl: string };
+      const reportToken = reportUrl.split('/').at(-1)!;
+      const opened = await fetch(`${url}/api${reportUrl}`);
 
       expect(submitted.status).toBe(200);
+      expect(opened.status).toBe(200);
       expect(submitted.headers.get('x-request-id')).toBe('trace-me-123');
       await api.stop();
       const logs = api.output();
       expect(logs).toContain('trace-me-123');
       expect(logs).toContain('/api/admin/data');
+      expect(logs).toContain('/api/report/:token');
       for (const secret of [
         body.userInfo.email,
         body.userInfo.name,
@@ -52,6 +57,7 @@ describe('API logs', () => {
         '検索語カンパニー',
         encodeURIComponent('検索語カンパニー'),
         'not-a-real-token',
+        reportToken,
       ]) {
         expect(logs).not.toContain(secret);
       }

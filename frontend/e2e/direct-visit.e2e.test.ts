@@ -62,8 +62,22 @@ describe('other direct visits', () => {
     });
   });
 
-  test('when the submit fails, then the SPEC error alert replaces the report', async () => {
+  test('when an unknown report link is opened, then the page says the report was not found', async () => {
+    await withPage({ width: 1280, height: 800 }, async (page) => {
+      await page.goto(`${baseUrl}/report/${'x'.repeat(43)}`);
+
+      await page.getByRole('alert').getByText('レポートが見つかりません。').waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/report/${'x'.repeat(43)}`);
+      expect(await page.getByRole('link', { name: 'トップページへ戻る' }).count()).toBe(1);
+    });
+  });
+
+  test('when the submit fails, then the SPEC error alert replaces the report, and the retry resends the same submission', async () => {
     await withPage({ width: 390, height: 844 }, async (page) => {
+      const keys: (string | undefined)[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/submit')) keys.push(request.headers()['idempotency-key']);
+      });
       await page.route('**/api/submit', (route) =>
         route.fulfill({
           status: 503,
@@ -79,6 +93,14 @@ describe('other direct visits', () => {
       await page.getByRole('alert').getByText('診断結果の生成中にエラーが発生しました。').waitFor();
       expect(await page.getByRole('article').count()).toBe(0);
       await saveScreenshot(page, '10-result-submit-error');
+
+      // The service is back: the visitor's retry sends the same submission with the same key.
+      await page.unroute('**/api/submit');
+      await page.getByRole('button', { name: 'もう一度送信する' }).click();
+      await page.getByRole('heading', { level: 1, name: /様$/ }).waitFor({ timeout: 90_000 });
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
     });
   });
 });

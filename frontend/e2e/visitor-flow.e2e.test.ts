@@ -27,8 +27,10 @@ afterAll(async () => {
 });
 
 describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
-  test('when a visitor walks from / to the report, then every page works and the report is rendered', async () => {
+  test('when a visitor walks from / to the report, then every page works, the report is rendered and its link opens it again', async () => {
     const context = await browser.newContext({ viewport, locale: 'ja-JP' });
+    // The copy button writes to the clipboard, which Chromium allows once granted.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const page: Page = await context.newPage();
     const pageErrors: Error[] = [];
     page.on('pageerror', (error) => pageErrors.push(error));
@@ -121,6 +123,24 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
     expect(await page.title()).toContain('診断レポート');
     await revealReport(page);
     await saveScreenshot(page, '07-result-report');
+
+    // The private link: copied, then opened in a new page, where the same report is rendered.
+    const reportLink = await page.getByRole('textbox', { name: 'レポートのリンク' }).inputValue();
+    expect(new URL(reportLink).pathname).toMatch(/^\/report\/[A-Za-z0-9_-]{43}$/);
+    await page.getByRole('button', { name: 'リンクをコピー' }).click();
+    await page.getByText('コピーしました').waitFor();
+    const linkPage = await context.newPage();
+    linkPage.on('pageerror', (error) => pageErrors.push(error));
+    await linkPage.goto(reportLink);
+    await linkPage.getByRole('heading', { level: 1, name: `${visitor.companyName} 様` }).waitFor();
+    expect(await linkPage.getByRole('region', { name: 'エグゼクティブサマリー' }).count()).toBe(1);
+    expect(await linkPage.getByTestId('maturity-ring').getAttribute('data-level')).toBe(
+      await page.getByTestId('maturity-ring').getAttribute('data-level'),
+    );
+    expect(await linkPage.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await revealReport(linkPage);
+    await saveScreenshot(linkPage, '07-report-link');
+    await linkPage.close();
 
     // Print: only the report, no site chrome or buttons; an A4 PDF is kept as an artifact.
     await page.emulateMedia({ media: 'print' });

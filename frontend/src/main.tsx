@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
+// Before the router mounts: the questionnaire's leave guard sees Back/Forward first.
+import './lib/history-guard';
 import './index.css';
 
 // Self-hosted font, two weights. Their CSS is large (one @font-face per unicode-range subset, so

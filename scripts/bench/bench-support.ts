@@ -145,8 +145,9 @@ export async function startApiProcess(
       PORT: '0',
       STATIC_DIR: '/nonexistent',
       LOG_LEVEL: 'info',
-      // One loopback client sends every request: the per-address submit limit must not answer 429.
+      // One loopback client sends every request: neither submit limit may answer 429.
       SUBMIT_RATE_LIMIT: '1000000000',
+      SUBMIT_GLOBAL_RATE_LIMIT: '1000000000',
       ...(options.embedded ? {} : { JWT_SECRET: benchJwtSecret }),
       ...env,
     },

@@ -59,5 +59,9 @@ export function submissionOf(persona: Persona, no = 1): Submission {
     reportMs: null,
     error: null,
     completedAt: null,
+    idempotencyKey: null,
+    requestHash: null,
+    requeueCount: 0,
+    failedAt: null,
   };
 }

@@ -26,9 +26,23 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(30_000),
     /** How often unfinished reports are queued again (their job was lost with Redis or a crash). */
     REQUEUE_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
-    /** Submits one client address may make per window; each costs a model call. */
-    SUBMIT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    /** Times a report that failed for good is queued again (with a doubling wait) before it is left to the operator. */
+    REQUEUE_MAX_ATTEMPTS: z.coerce.number().int().nonnegative().default(5),
+    /** Failed reports of submissions older than this are not queued again. */
+    REQUEUE_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
+    /** Valid submits one client address may make per window; each costs a model call. An office shares one address. */
+    SUBMIT_RATE_LIMIT: z.coerce.number().int().positive().default(40),
     SUBMIT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+    /** Valid submits all addresses together may make per window: a safety budget for the model's cost. */
+    SUBMIT_GLOBAL_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+    SUBMIT_GLOBAL_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** An identical submission (same normalised body) within this window answers the first one. */
+    SUBMIT_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().nonnegative().default(600),
+    /** Days a private report link (/report/<token>) works after the submit. */
+    REPORT_LINK_TTL_DAYS: z.coerce.number().positive().default(90),
+    /** Report-link reads one client address may make per window. */
+    REPORT_VIEW_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+    REPORT_VIEW_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
     /** Reports written at once by the in-process runner (embedded mode). */
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
     OPENAI_API_KEY: optional(z.string()),
@@ -40,6 +54,14 @@ const envSchema = z
     PROVIDER_NAME: optional(z.string().max(100)),
     PROVIDER_CONTACT: optional(z.string().max(300)),
     PROVIDER_BOOKING_URL: optional(z.url({ protocol: /^https?$/ })),
+    /** The operator's postal address, shown in the privacy policy; omitted when unset. */
+    PROVIDER_ADDRESS: optional(z.string().max(200)),
+    /** Where visitors ask about their personal data; PROVIDER_CONTACT when unset. */
+    PRIVACY_CONTACT: optional(z.string().max(300)),
+    /** Effective date of the privacy policy (YYYY-MM-DD). */
+    PRIVACY_POLICY_DATE: optional(z.iso.date('expected a date as YYYY-MM-DD')),
+    /** Public address of the site (https://…), for the sitemap and the share previews; the request's own when unset. */
+    PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Express "trust proxy" setting: hops to trust, or false. */
     TRUST_PROXY: z.preprocess(

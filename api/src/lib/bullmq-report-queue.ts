@@ -1,5 +1,6 @@
 import {
   generateReportJobName,
+  reportJobId,
   reportJobOptions,
   reportQueueName,
   type GenerateReportJob,
@@ -7,6 +8,8 @@ import {
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { PendingReport, ReportQueue } from './report-queue';
+
+const timerMarginMs = 20;
 
 /**
  * The producer side of the BullMQ queue. Adding fails fast while Redis is down (no offline
@@ -35,11 +38,11 @@ export async function createBullmqReportQueue(options: {
   return {
     // Bull Board reads the queue itself.
     bullQueue: queue,
-    async enqueue(submissionId, requestId) {
+    async enqueue(submissionId, { requestId, round } = {}) {
       const job = await queue.add(
         generateReportJobName,
         { submissionId, requestId },
-        { jobId: submissionId },
+        { jobId: reportJobId(submissionId, round) },
       );
       return {
         async finished(timeoutMs) {
@@ -48,11 +51,15 @@ export async function createBullmqReportQueue(options: {
             await job.waitUntilFinished(queueEvents, timeoutMs);
             return 'finished';
           } catch {
-            // A failed job also rejects; only the elapsed time tells a timeout apart.
-            return Date.now() - startedAt >= timeoutMs ? 'timeout' : 'finished';
+            // A failed job also rejects; only the elapsed time tells a timeout apart. Timers may
+            // fire a millisecond or two early by Date.now(), hence the margin.
+            return Date.now() - startedAt >= timeoutMs - timerMarginMs ? 'timeout' : 'finished';
           }
         },
       } satisfies PendingReport;
+    },
+    async jobFailed(submissionId, round) {
+      return (await queue.getJobState(reportJobId(submissionId, round))) === 'failed';
     },
     async counts() {
       return queue.getJobCounts('waiting', 'active', 'delayed', 'failed');

@@ -58,7 +58,8 @@ export function createInProcessReportQueue(options: InProcessQueueOptions): Repo
   }
 
   return {
-    async enqueue(submissionId, requestId) {
+    // One run per submission at a time; rounds need no ids here, since nothing outlives a run.
+    async enqueue(submissionId, { requestId } = {}) {
       if (closed) throw new Error('the report queue is closed');
       const job = running.get(submissionId) ?? run(submissionId, requestId);
       running.set(submissionId, job);
@@ -75,6 +76,10 @@ export function createInProcessReportQueue(options: InProcessQueueOptions): Repo
           }
         },
       } satisfies PendingReport;
+    },
+    // A run keeps no history: a failed one is marked failed by onFailed, or simply runs again.
+    async jobFailed() {
+      return false;
     },
     async counts() {
       // Every job in the map is running or waiting for a slot.

@@ -7,6 +7,9 @@ const httpStatus: Record<ErrorCode, number> = {
   invalid_json: 400,
   unauthorized: 401,
   not_found: 404,
+  link_expired: 404,
+  report_not_ready: 409,
+  idempotency_key_reused: 422,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
@@ -29,12 +32,15 @@ export function toAppError(error: unknown): AppError {
   return new AppError('internal', 'An unexpected error occurred.');
 }
 
-/** The one place that turns errors into HTTP answers: `{ error: { code, message, issues? } }`. */
+/**
+ * The one place that turns errors into HTTP answers:
+ * `{ error: { code, message, issues?, reportUrl?, retryAfterSeconds? } }`.
+ */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const appError = toAppError(error);
   const status = httpStatus[appError.code];
   if (status >= 500) req.log.error({ err: error }, 'request failed');
-  const body: ErrorBody = { error: { code: appError.code, message: appError.message } };
+  const body: ErrorBody = { error: { code: appError.code, message: appError.message, ...appError.details } };
   if (appError.issues) body.error.issues = appError.issues;
   res.status(status).json(body);
 };

@@ -16,6 +16,8 @@ function toRow(response: AdminResponse): AdminResponseRow {
     email: response.email,
     phone: response.phone,
     diagnosisResult: response.result === null ? null : JSON.stringify(response.result),
+    status: response.status,
+    requeueCount: response.requeueCount,
   };
 }
 

@@ -8,18 +8,65 @@ export interface RequeueDeps {
   logger: Logger;
   /** A submission unfinished for longer than this has its job queued again. */
   olderThanMs: number;
+  /** How often a submission whose report failed for good is queued again before it is left to the operator. */
+  maxRequeues: number;
+  /** Wait after a final failure before the first requeue; doubled after each further one. */
+  failedDelayMs: number;
+  /** Failed submissions older than this are left alone (a report days late helps nobody). */
+  failedMaxAgeMs: number;
+}
+
+export interface RequeueCounts {
+  /** Pending or processing submissions whose job was queued again (or found still queued). */
+  unfinished: number;
+  /** Failed submissions taken back to pending for a new round. */
+  failed: number;
 }
 
 /**
- * Queues again the report jobs of submissions that are still unfinished: their job was lost with
- * a Redis restart or a crashed embedded process. The job id is the submission id, so a job that
- * still exists is not duplicated, and the processor skips a report that is already written.
+ * Queues again the report jobs of submissions that are still unfinished (their job was lost with a
+ * Redis restart or a crashed embedded process) and of recent ones whose report failed for good
+ * (the queue was down at submit, or every attempt failed), a bounded number of times with a
+ * growing wait. A failed submission is only taken while the queue answers, so an outage does not
+ * use up its tries. The job id is the submission id and round, so a job that still exists is not
+ * duplicated, and the processor skips a report that is already written.
  */
-export async function requeueUnfinishedReports(deps: RequeueDeps): Promise<number> {
-  const ids = await deps.store.findUnfinishedIds(new Date(Date.now() - deps.olderThanMs), 500);
-  for (const id of ids) await deps.queue.enqueue(id);
-  if (ids.length > 0) deps.logger.info({ count: ids.length }, 'requeued unfinished reports');
-  return ids.length;
+export async function requeueUnfinishedReports(deps: RequeueDeps): Promise<RequeueCounts> {
+  const { store, queue, logger } = deps;
+  const unfinished = await store.findUnfinished(new Date(Date.now() - deps.olderThanMs), 500);
+  for (const { id, requeueCount } of unfinished) {
+    // The worker could not record the final failure (its database was away): record it here, so
+    // the failed submission gets its bounded new rounds below.
+    if (await queue.jobFailed(id, requeueCount)) await store.markFailed(id, 'report job failed');
+    else await queue.enqueue(id, { round: requeueCount });
+  }
+
+  let failed = 0;
+  const due = await store.findRequeueable({
+    maxRequeues: deps.maxRequeues,
+    baseDelayMs: deps.failedDelayMs,
+    createdAfter: new Date(Date.now() - deps.failedMaxAgeMs),
+    limit: 100,
+  });
+  if (due.length > 0) await queue.ping();
+  for (const { id, requeueCount } of due) {
+    const round = await store.claimRequeue(id, requeueCount);
+    if (round === null) continue; // another API process took it
+    try {
+      await queue.enqueue(id, { round });
+    } catch (error) {
+      await store.releaseRequeue(id, round, 'queue unavailable');
+      throw error;
+    }
+    failed += 1;
+    if (round >= deps.maxRequeues)
+      logger.warn({ submissionId: id, round }, 'last requeue of a failed report');
+  }
+
+  if (unfinished.length > 0 || failed > 0) {
+    logger.info({ unfinished: unfinished.length, failed }, 'requeued unfinished reports');
+  }
+  return { unfinished: unfinished.length, failed };
 }
 
 /** Runs the requeue at start and then every `intervalMs`, until stopped. */

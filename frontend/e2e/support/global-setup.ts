@@ -52,13 +52,15 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: e2eAdminPassword,
     // Every spec submits from the same address; the production limit would cut the suite short.
     SUBMIT_RATE_LIMIT: '1000',
+    SUBMIT_GLOBAL_RATE_LIMIT: '1000',
   };
   // Embedded mode and the built-in writer, whatever the developer's shell exports.
   const { DATABASE_URL: _db, REDIS_URL: _redis, OPENAI_API_KEY: _key, ...baseEnv } = process.env;
 
   execFileSync('npm', ['run', 'build'], {
     cwd: repoRoot,
-    env: { ...baseEnv, ADMIN_PATH_SECRET: e2eAdminPathSecret },
+    // Vitest sets NODE_ENV=test, which would give a development build of React: test what ships.
+    env: { ...baseEnv, NODE_ENV: 'production', ADMIN_PATH_SECRET: e2eAdminPathSecret },
     stdio: 'inherit',
   });
 

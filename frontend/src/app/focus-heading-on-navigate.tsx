@@ -19,13 +19,13 @@ function focusHeading(): boolean {
  */
 export function FocusHeadingOnNavigate() {
   const { pathname } = useLocation();
-  const firstRender = useRef(true);
+  // The path focus was last settled for; the first page load is left alone. (A "first render"
+  // flag would be spent by StrictMode's second effect run in development.)
+  const settledFor = useRef(pathname);
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (settledFor.current === pathname) return;
+    settledFor.current = pathname;
     if (focusHeading()) return;
     // Route modules load lazily: the heading may appear a moment later.
     const observer = new MutationObserver(() => {

@@ -10,10 +10,11 @@ const Start = lazy(() => import('../routes/start'));
 const Diagnosis = lazy(() => import('../routes/diagnosis'));
 const UserInfo = lazy(() => import('../routes/userinfo'));
 const Result = lazy(() => import('../routes/result'));
+const Report = lazy(() => import('../routes/report'));
 const AdminLogin = lazy(() => import('../routes/admin/login'));
 const AdminDashboard = lazy(() => import('../routes/admin/dashboard'));
 
-/** One route per SPEC §2 screen; any other path redirects to /. */
+/** One route per SPEC §2 screen, plus the private report link (DESIGN §7b); any other path redirects to /. */
 export function AppRouter() {
   return (
     <BrowserRouter>
@@ -27,6 +28,7 @@ export function AppRouter() {
             <Route path="/diagnosis" element={<Diagnosis />} />
             <Route path="/userinfo" element={<UserInfo />} />
             <Route path="/result" element={<Result />} />
+            <Route path="/report/:token" element={<Report />} />
             <Route path="/admin/login/:secret" element={<AdminLogin />} />
             <Route path="/admin/dashboard/:secret" element={<AdminDashboard />} />
             <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,18 +1,51 @@
 import { useNavigate, useLocation } from 'react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { paths } from '@/config/paths';
 import { DiagnosisForm } from '@/features/diagnosis/components/diagnosis-form';
-import type { FlowState, QuestionnaireData } from '@/features/diagnosis/types/diagnosis-draft';
+import { LeaveConfirmation } from '@/features/diagnosis/components/leave-confirmation';
+import { useLeaveGuard } from '@/features/diagnosis/hooks/use-leave-guard';
+import type {
+  DiagnosisDraft,
+  FlowState,
+  QuestionnaireData,
+} from '@/features/diagnosis/types/diagnosis-draft';
 import { draftFromQuestionnaire, emptyDraft } from '@/features/diagnosis/utils/answers-codec';
+import {
+  hasQuestionnaireInput,
+  loadQuestionnaireDraft,
+  pickInitial,
+  saveQuestionnaireDraft,
+} from '@/features/diagnosis/utils/draft-storage';
 import { readFlowState } from '@/features/diagnosis/utils/navigation-state';
+
+const continueTo = [paths.userInfo];
 
 export default function Diagnosis() {
   const location = useLocation();
   const navigate = useNavigate();
-  // Coming back from /userinfo, the form starts from the carried data (SPEC §2).
+  // Coming back from /userinfo, the form starts from the carried data (SPEC §2); after a reload,
+  // from the draft kept in this tab.
   const [flow] = useState(() => readFlowState(location.state));
-  const [initialDraft] = useState(() => (flow ? draftFromQuestionnaire(flow.questionnaire) : emptyDraft));
+  const [initialDraft] = useState(
+    () =>
+      pickInitial(
+        flow ? draftFromQuestionnaire(flow.questionnaire) : undefined,
+        loadQuestionnaireDraft(),
+        location.key,
+      ) ?? emptyDraft,
+  );
+  const [started, setStarted] = useState(() => hasQuestionnaireInput(initialDraft));
+  const [unsaved, setUnsaved] = useState(false);
+  const guard = useLeaveGuard({ active: started, allowedPaths: continueTo, unsaved });
+
+  const keepDraft = useCallback(
+    (draft: DiagnosisDraft) => {
+      setUnsaved(!saveQuestionnaireDraft(location.key, draft));
+      setStarted(hasQuestionnaireInput(draft));
+    },
+    [location.key],
+  );
 
   const complete = (questionnaire: QuestionnaireData) => {
     const state: FlowState = { questionnaire, ...(flow?.userInfo ? { userInfo: flow.userInfo } : {}) };
@@ -28,7 +61,8 @@ export default function Diagnosis() {
       <p className="mt-2 leading-relaxed text-slate-600">
         各設問について、貴社の現状に最も近いものをお選びください。所要時間は約5分です。
       </p>
-      <DiagnosisForm initialDraft={initialDraft} onComplete={complete} />
+      <DiagnosisForm initialDraft={initialDraft} onComplete={complete} onDraftChange={keepDraft} />
+      <LeaveConfirmation guard={guard} armed={started} />
     </PageLayout>
   );
 }

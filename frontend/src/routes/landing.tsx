@@ -1,7 +1,12 @@
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
+import { mainContentId, SkipLink } from '@/components/layouts/skip-link';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { maturityLadder } from '@/features/report/utils/maturity-ladder';
+
+// The preview shows a real level of the report's ladder (the same names as shared/assessment).
+const previewLevel = maturityLadder[2]!;
 
 const painPoints = [
   {
@@ -78,12 +83,14 @@ function HeroPreview() {
             transform="rotate(-90 50 50)"
           />
           <text x="50" y="57" textAnchor="middle" fontSize="24" fontWeight="700" fill="#0f172a">
-            3
+            {previewLevel.level}
           </text>
         </svg>
         <div className="space-y-1">
           <p className="text-sm text-slate-500">成熟度レベル</p>
-          <p className="text-lg font-bold text-slate-900">推進期</p>
+          <p className="text-lg leading-snug font-bold text-balance text-slate-900 [word-break:auto-phrase]">
+            {previewLevel.name}
+          </p>
           <p className="text-xs text-slate-500">同業種平均を上回っています</p>
         </div>
       </div>
@@ -109,18 +116,21 @@ export default function Landing() {
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <title>無料DX・AI成熟度診断｜5分で自社の現在地を可視化</title>
+      <SkipLink />
       <SiteHeader showStartButton />
-      <main className="flex-1">
+      <main id={mainContentId} tabIndex={-1} className="flex-1">
         <section className="relative overflow-hidden bg-gradient-to-b from-blue-50 via-white to-white">
           <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2">
             <div>
               <p className="inline-flex items-center gap-2 rounded-full bg-blue-100 px-3 py-1 text-xs font-bold text-blue-800 sm:text-sm">
-                無料・登録不要｜診断は5分で完了
+                無料・約5分｜10の設問に答えるだけ
               </p>
               <h1 className="mt-5 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl sm:leading-tight lg:text-[2.6rem]">
                 貴社のDX・AI活用は、
                 <br className="hidden sm:block" />
-                いまどの段階にありますか。
+                {/* Kept whole where phrase-aware breaking (word-break: auto-phrase) is missing. */}
+                <span className="inline-block">いまどの段階に</span>
+                <span className="inline-block">ありますか。</span>
               </h1>
               <p className="mt-5 text-base leading-relaxed text-slate-600 sm:text-lg">
                 10の設問に答えるだけで、5段階の成熟度評価、業界・企業規模別のベンチマーク、具体的なアクションプランをまとめた診断レポートを無料でお届けします。
@@ -131,6 +141,9 @@ export default function Landing() {
                 </LinkButton>
                 <p className="text-sm text-slate-500">診断は5分で完了します</p>
               </div>
+              <p className="mt-4 text-sm leading-relaxed text-slate-500">
+                設問への回答後、最後にお名前・メールアドレス・電話番号をご入力いただきます（診断結果のご案内と当社からのご提案に利用します）。
+              </p>
             </div>
             <HeroPreview />
           </div>
@@ -201,7 +214,7 @@ export default function Landing() {
             <div className="rounded-3xl bg-gradient-to-br from-blue-700 to-blue-900 px-6 py-12 text-center text-white shadow-xl sm:px-12">
               <h2 className="text-2xl font-bold sm:text-3xl">まずは、自社の現在地を知ることから。</h2>
               <p className="mx-auto mt-4 max-w-xl leading-relaxed text-blue-100">
-                診断は5分で完了します。費用は一切かかりません。結果はその場でレポートとしてご覧いただけます。
+                診断は5分で完了します。費用は一切かかりません。最後にご連絡先をご入力いただくと、結果をその場でレポートとしてご覧いただけます。
               </p>
               <LinkButton to={paths.start} size="lg" variant="secondary" className="mt-8 border-white">
                 無料で診断を始める

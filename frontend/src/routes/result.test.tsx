@@ -1,8 +1,15 @@
-import type { DiagnosisResult } from '@app/shared/contract';
-import { act, screen } from '@testing-library/react';
+import type { SubmitResponse } from '@app/shared/contract';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { submitDiagnosis } from '@/features/diagnosis/api/submit-diagnosis';
+import {
+  loadContactDraft,
+  loadQuestionnaireDraft,
+  saveContactDraft,
+  saveQuestionnaireDraft,
+} from '@/features/diagnosis/utils/draft-storage';
+import { ApiError } from '@/lib/api-client';
 import { buildSubmission } from '@/testing/questionnaire-factory';
 import { renderRoute } from '@/testing/render-route';
 import { buildDiagnosisResult } from '@/testing/result-factory';
@@ -12,9 +19,9 @@ import Result from './result';
 vi.mock('@/features/diagnosis/api/submit-diagnosis', () => ({ submitDiagnosis: vi.fn() }));
 
 function deferred() {
-  let resolve!: (result: DiagnosisResult) => void;
+  let resolve!: (result: SubmitResponse) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<DiagnosisResult>((res, rej) => {
+  const promise = new Promise<SubmitResponse>((res, rej) => {
     resolve = res;
     reject = rej;
   });
@@ -22,6 +29,8 @@ function deferred() {
 }
 
 const percent = () => screen.getByTestId('loading-percent').textContent;
+const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const reportUrl = '/report/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
@@ -82,7 +91,30 @@ describe('/result', () => {
     expect(screen.getByRole('heading', { level: 1, name: '株式会社テスト商事 様' })).toBeInTheDocument();
     expect(screen.queryByText('診断結果を待っています...')).not.toBeInTheDocument();
     expect(submitDiagnosis).toHaveBeenCalledTimes(1);
-    expect(submitDiagnosis).toHaveBeenCalledWith(submission);
+    expect(submitDiagnosis).toHaveBeenCalledWith(submission, {
+      idempotencyKey: expect.stringMatching(uuidV4),
+    });
+  });
+
+  test('when the report arrives, then the questionnaire and contact drafts are forgotten', async () => {
+    const submission = buildSubmission();
+    saveQuestionnaireDraft('entry', {
+      companyInfo: { ...submission.companyInfo },
+      choices: { q1: 'A' },
+      customTexts: {},
+      freeText: submission.freeText,
+    });
+    saveContactDraft('entry', submission.userInfo);
+    const request = deferred();
+    vi.mocked(submitDiagnosis).mockReturnValue(request.promise);
+    renderResult({ submission });
+    expect(loadQuestionnaireDraft()).not.toBeNull();
+
+    await act(async () => request.resolve(buildDiagnosisResult()));
+    advance(500);
+
+    expect(loadQuestionnaireDraft()).toBeNull();
+    expect(loadContactDraft()).toBeNull();
   });
 
   test('when the navigation data has been read, then it is cleared so a reload has none', () => {
@@ -109,5 +141,139 @@ describe('/result', () => {
     advance(1000);
     expect(screen.queryByRole('heading', { name: '株式会社テスト商事 様' })).not.toBeInTheDocument();
     consoleError.mockRestore();
+  });
+
+  test('when the submit fails, then nothing is resent by itself', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(submitDiagnosis).mockRejectedValue(new ApiError('down', 503, 'service_unavailable'));
+    renderResult({ submission: buildSubmission() });
+
+    await act(async () => {});
+    advance(10 * 60 * 1000);
+
+    expect(screen.getByRole('button', { name: 'もう一度送信する' })).toBeInTheDocument();
+    expect(submitDiagnosis).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('/result report link', () => {
+  test('when the report arrives, then its private link is shown with a copy button that says it copied', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    vi.mocked(submitDiagnosis).mockResolvedValue({ ...buildDiagnosisResult(), reportUrl });
+    renderResult({ submission: buildSubmission() });
+    await act(async () => {});
+    advance(500);
+
+    const link = screen.getByRole('textbox', { name: 'レポートのリンク' });
+    expect(link).toHaveValue(`${window.location.origin}${reportUrl}`);
+    expect(
+      screen.getByText('このリンクを保存しておくと、あとからレポートを開けます。', { exact: false }),
+    ).toBeVisible();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'リンクをコピー' })));
+
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${reportUrl}`);
+    expect(screen.getByText('コピーしました')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { level: 1, name: '株式会社テスト商事 様' })).toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  test('when the clipboard is not available, then the link field is selected and copied the old way', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const execCommand = vi.fn().mockReturnValue(true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    vi.mocked(submitDiagnosis).mockResolvedValue({ ...buildDiagnosisResult(), reportUrl });
+    renderResult({ submission: buildSubmission() });
+    await act(async () => {});
+    advance(500);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'リンクをコピー' })));
+
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(screen.getByRole('textbox', { name: 'レポートのリンク' })).toHaveFocus();
+    expect(screen.getByText('コピーしました')).toBeInTheDocument();
+    Reflect.deleteProperty(navigator, 'clipboard');
+    Reflect.deleteProperty(document, 'execCommand');
+  });
+});
+
+describe('/result when the submit fails', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  async function failWith(error: unknown) {
+    vi.mocked(submitDiagnosis).mockRejectedValueOnce(error);
+    const submission = buildSubmission();
+    renderResult({ submission });
+    await act(async () => {});
+    return submission;
+  }
+
+  test('when rate limited, then the SPEC message comes first and the wait from Retry-After is named', async () => {
+    await failWith(new ApiError('slow', 429, 'rate_limited', { retryAfterSeconds: 95 }));
+
+    const alert = screen.getByRole('alert');
+    expect(alert.firstElementChild).toHaveTextContent(/^診断結果の生成中にエラーが発生しました。$/);
+    expect(alert).toHaveTextContent('約2分後に「もう一度送信する」を押してください。');
+  });
+
+  test('when retried, then the same submission is sent again with the same Idempotency-Key and the report follows', async () => {
+    const submission = await failWith(new ApiError('slow', 429, 'rate_limited', { retryAfterSeconds: 30 }));
+    const request = deferred();
+    vi.mocked(submitDiagnosis).mockReturnValueOnce(request.promise);
+
+    fireEvent.click(screen.getByRole('button', { name: 'もう一度送信する' }));
+
+    expect(screen.getByText('診断結果を待っています...')).toBeInTheDocument();
+    expect(percent()).toBe('0%');
+    expect(submitDiagnosis).toHaveBeenCalledTimes(2);
+    const [first, second] = vi.mocked(submitDiagnosis).mock.calls;
+    expect(second![0]).toBe(first![0]);
+    expect(second![0]).toEqual(submission);
+    expect(second![1]).toEqual(first![1]);
+    expect(first![1]?.idempotencyKey).toMatch(uuidV4);
+    await act(async () => request.resolve({ ...buildDiagnosisResult(), reportUrl }));
+    advance(500);
+    expect(screen.getByRole('heading', { level: 1, name: '株式会社テスト商事 様' })).toBeInTheDocument();
+  });
+
+  test('when the report takes longer than the timeout, then the page says it is still being written and shows its link', async () => {
+    await failWith(new ApiError('late', 504, 'report_timeout', { reportUrl }));
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('診断結果の生成中にエラーが発生しました。');
+    expect(alert).toHaveTextContent('レポートは引き続き作成中です。完成後は下のリンクから開けます。');
+    const panel = screen.getByRole('region', { name: /レポートの保存用リンク/ });
+    expect(within(panel).getByRole('textbox', { name: 'レポートのリンク' })).toHaveValue(
+      `${window.location.origin}${reportUrl}`,
+    );
+    expect(within(panel).getByRole('button', { name: 'リンクをコピー' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'もう一度送信する' })).toBeInTheDocument();
+  });
+
+  test('when the service is unavailable, then the page says so and offers the retry', async () => {
+    await failWith(new ApiError('down', 503, 'service_unavailable'));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('一時的に利用できない状態');
+    expect(screen.getByRole('button', { name: 'もう一度送信する' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'トップページへ戻る' })).toBeInTheDocument();
+  });
+
+  test('when the network fails, then the page says so and offers the retry', async () => {
+    await failWith(new ApiError('Network Error', undefined, undefined, { network: true }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('通信エラー');
+    expect(screen.getByRole('button', { name: 'もう一度送信する' })).toBeInTheDocument();
+  });
+
+  test('when the request is refused as invalid, then no retry is offered', async () => {
+    await failWith(new ApiError('bad', 400, 'validation_failed'));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('診断結果の生成中にエラーが発生しました。');
+    expect(screen.queryByRole('button', { name: 'もう一度送信する' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import type { SubmitRequest } from '@app/shared/contract';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Alert } from '@/components/ui/alert';
@@ -6,10 +7,14 @@ import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { submitDiagnosis } from '@/features/diagnosis/api/submit-diagnosis';
+import { clearDiagnosisDraft } from '@/features/diagnosis/utils/draft-storage';
 import { readResultState, type ResultState } from '@/features/diagnosis/utils/navigation-state';
+import { ReportLinkPanel } from '@/features/report/components/report-link-panel';
 import { ReportLoading } from '@/features/report/components/report-loading';
 import { ReportView } from '@/features/report/components/report-view';
+import { SubmitError } from '@/features/report/components/submit-error';
 import { useReportLoading } from '@/features/report/hooks/use-report-loading';
+import { submissionKeyFrom } from '@/features/report/utils/submission-key';
 
 const pageTitle = '診断レポート｜DX・AI成熟度診断';
 
@@ -21,15 +26,29 @@ function BackToTop() {
   );
 }
 
-function ResultContent({ submission }: { submission: ResultState['submission'] }) {
-  const state = useReportLoading(submission, submitDiagnosis);
+function ResultContent({
+  submission,
+  idempotencyKey,
+}: {
+  submission: ResultState['submission'];
+  idempotencyKey: string;
+}) {
+  // Every send of this submission, the first and each retry, carries the same key (DESIGN §7b).
+  const submit = useCallback(
+    (request: SubmitRequest) => submitDiagnosis(request, { idempotencyKey }),
+    [idempotencyKey],
+  );
+  const state = useReportLoading(submission, submit);
+  // The drafts kept the answers across reloads until now: the report exists, so they are done.
+  useEffect(() => {
+    if (state.phase === 'ready') clearDiagnosisDraft();
+  }, [state.phase]);
 
   if (state.phase === 'error') {
     return (
-      <div className="space-y-5">
-        <Alert>診断結果の生成中にエラーが発生しました。</Alert>
+      <SubmitError error={state.error} onRetry={state.retry}>
         <BackToTop />
-      </div>
+      </SubmitError>
     );
   }
   if (state.phase !== 'ready') return <ReportLoading progress={state.progress} />;
@@ -43,6 +62,7 @@ function ResultContent({ submission }: { submission: ResultState['submission'] }
           印刷・PDFで保存
         </Button>
       </div>
+      {state.result.reportUrl ? <ReportLinkPanel reportUrl={state.result.reportUrl} /> : null}
       <ReportView result={state.result} />
     </div>
   );
@@ -52,6 +72,7 @@ export default function Result() {
   const location = useLocation();
   const navigate = useNavigate();
   const [resultState] = useState(() => readResultState(location.state));
+  const [idempotencyKey] = useState(() => submissionKeyFrom(location.state));
 
   // SPEC §4: the state is read once and cleared, so a reload shows the no-data message.
   useEffect(() => {
@@ -61,7 +82,7 @@ export default function Result() {
   return (
     <PageLayout title={pageTitle} width="wide">
       {resultState ? (
-        <ResultContent submission={resultState.submission} />
+        <ResultContent submission={resultState.submission} idempotencyKey={idempotencyKey} />
       ) : (
         <div className="space-y-5">
           <h1 className="text-2xl font-bold text-slate-900">診断レポート</h1>

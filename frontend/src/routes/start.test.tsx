@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
+import { buildSiteInfo, stubSiteInfo } from '@/testing/site-info-factory';
 import Start from './start';
 
 describe('/start', () => {
@@ -19,5 +20,35 @@ describe('/start', () => {
     await user.click(startButton);
 
     expect(view.currentLocation().pathname).toBe('/diagnosis');
+  });
+});
+
+describe('/start privacy policy', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  test('when the operator is configured, then 「当社」 is named with its address, privacy contact and the policy date', async () => {
+    stubSiteInfo();
+    renderRoute(<Start />, { path: '/start' });
+    const policy = screen.getByTestId('privacy-policy');
+
+    expect(
+      await within(policy).findByText(/株式会社テスト診断（以下「当社」といいます）は/),
+    ).toBeInTheDocument();
+    expect(within(policy).getByRole('heading', { name: '8. お問い合わせ窓口' })).toBeInTheDocument();
+    expect(policy).toHaveTextContent('所在地東京都千代田区丸の内1-1-1');
+    expect(policy).toHaveTextContent('窓口privacy@example.co.jp（平日10時〜17時）');
+    expect(policy).toHaveTextContent('最終更新日：2026年4月1日');
+  });
+
+  test('when no address is configured, then no address line is shown', async () => {
+    stubSiteInfo(buildSiteInfo({ operatorAddress: null }));
+    renderRoute(<Start />, { path: '/start' });
+    const policy = screen.getByTestId('privacy-policy');
+
+    await within(policy).findByRole('heading', { name: '8. お問い合わせ窓口' });
+
+    expect(policy).not.toHaveTextContent('所在地');
   });
 });

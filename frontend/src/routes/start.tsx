@@ -4,11 +4,13 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PrivacyPolicy } from '@/features/consent/components/privacy-policy';
+import { useSiteInfo } from '@/hooks/use-site-info';
 
 export default function Start() {
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
+  const site = useSiteInfo();
 
   return (
     <PageLayout title="診断の目的と個人情報の取り扱い｜DX・AI成熟度診断">
@@ -30,13 +32,14 @@ export default function Start() {
             ご回答内容をもとに、5段階の成熟度評価、同業種・同規模企業との比較、優先的に取り組むべき課題とアクションプランをまとめた診断レポートを作成し、画面上でご提示いたします。
           </p>
           <p>
-            また、診断結果は、当社から貴社への助言および情報提供、ならびに当社サービスのご提案に利用させていただきます。あらかじめ下記のプライバシーポリシーをご確認のうえ、同意いただける場合のみ診断にお進みください。
+            また、診断結果は、当社{site ? `（${site.operatorName}）` : ''}
+            から貴社への助言および情報提供、ならびに当社サービスのご提案に利用させていただきます。あらかじめ下記のプライバシーポリシーをご確認のうえ、同意いただける場合のみ診断にお進みください。
           </p>
         </div>
       </section>
 
       <div className="mt-6">
-        <PrivacyPolicy />
+        <PrivacyPolicy site={site} />
       </div>
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { buildQuestionnaire } from '@/testing/questionnaire-factory';
@@ -43,5 +43,63 @@ describe('/userinfo', () => {
 
     expect(view.currentLocation().pathname).toBe('/result');
     expect(view.currentLocation().state).toEqual({ submission: { ...questionnaire, userInfo } });
+  });
+
+  test('when the contact data is typed in full-width, then /result receives it normalised', async () => {
+    const user = userEvent.setup();
+    const questionnaire = buildQuestionnaire();
+    const view = renderRoute(<UserInfoPage />, { path: '/userinfo', state: { questionnaire } });
+    await user.type(screen.getByLabelText(/氏名/), '山田 太郎');
+    await user.type(screen.getByLabelText(/メールアドレス/), 'ｔａｒｏ＠ｅｘａｍｐｌｅ．ｃｏ．ｊｐ');
+    await user.type(screen.getByLabelText(/電話番号/), '＋８１ ３（１２３４）５６７８');
+
+    await user.click(screen.getByRole('button', { name: '診断結果を見る' }));
+
+    expect(view.currentLocation().state).toEqual({
+      submission: {
+        ...questionnaire,
+        userInfo: { name: '山田 太郎', email: 'taro@example.co.jp', phone: '03-1234-5678' },
+      },
+    });
+  });
+});
+
+describe('/userinfo draft and leave confirmation', () => {
+  test('when the page is reloaded, then the contact data typed so far is back', async () => {
+    const user = userEvent.setup();
+    const questionnaire = buildQuestionnaire();
+    const first = renderRoute(<UserInfoPage />, { path: '/userinfo', state: { questionnaire } });
+    await user.type(screen.getByLabelText(/氏名/), '山田 太郎');
+    await user.type(screen.getByLabelText(/電話番号/), '０３１２３４５６７８');
+    first.unmount();
+
+    renderRoute(<UserInfoPage />, { path: '/userinfo', state: { questionnaire } });
+
+    expect(screen.getByLabelText(/氏名/)).toHaveValue('山田 太郎');
+    expect(screen.getByLabelText(/電話番号/)).toHaveValue('０３１２３４５６７８');
+  });
+
+  test('when the visitor heads for the top page before sending, then they are asked first', async () => {
+    const user = userEvent.setup();
+    const view = renderRoute(<UserInfoPage />, {
+      path: '/userinfo',
+      state: { questionnaire: buildQuestionnaire() },
+    });
+
+    await user.click(screen.getByRole('link', { name: 'DX・AI成熟度診断' }));
+    const dialog = await screen.findByRole('dialog', { name: '診断を中断しますか？' });
+    await user.click(within(dialog).getByRole('button', { name: 'ページを離れる' }));
+
+    expect(view.currentLocation().pathname).toBe('/');
+  });
+
+  test('when there is no questionnaire, then nothing holds the visitor back', async () => {
+    const user = userEvent.setup();
+    const view = renderRoute(<UserInfoPage />, { path: '/userinfo' });
+
+    await user.click(screen.getByRole('link', { name: 'DX・AI成熟度診断' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(view.currentLocation().pathname).toBe('/');
   });
 });

@@ -1,18 +1,33 @@
 import type { UserInfo } from '@app/shared/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Alert } from '@/components/ui/alert';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { LeaveConfirmation } from '@/features/diagnosis/components/leave-confirmation';
 import { UserInfoForm } from '@/features/diagnosis/components/user-info-form';
+import { useLeaveGuard } from '@/features/diagnosis/hooks/use-leave-guard';
 import type { FlowState } from '@/features/diagnosis/types/diagnosis-draft';
+import { loadContactDraft, pickInitial, saveContactDraft } from '@/features/diagnosis/utils/draft-storage';
 import { readFlowState, type ResultState } from '@/features/diagnosis/utils/navigation-state';
+
+const continueTo = [paths.diagnosis, paths.result];
 
 export default function UserInfoPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [flow] = useState(() => readFlowState(location.state));
+  // The contact data carried in the state (SPEC §2), or what was typed here before a reload.
+  const [initialContact] = useState(() => pickInitial(flow?.userInfo, loadContactDraft(), location.key));
+  const [unsaved, setUnsaved] = useState(false);
+  // The diagnosis is not sent yet: leaving for anywhere but its two next steps asks first.
+  const guard = useLeaveGuard({ active: flow !== null, allowedPaths: continueTo, unsaved });
+
+  const keepDraft = useCallback(
+    (userInfo: UserInfo) => setUnsaved(!saveContactDraft(location.key, userInfo)),
+    [location.key],
+  );
 
   const back = (userInfo: UserInfo) => {
     if (!flow) return;
@@ -41,8 +56,14 @@ export default function UserInfoPage() {
             ご回答ありがとうございました。診断結果をご確認いただくにあたり、ご担当者様の連絡先をご入力ください。
           </p>
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
-            <UserInfoForm initialValues={flow.userInfo} onBack={back} onSubmit={viewResult} />
+            <UserInfoForm
+              initialValues={initialContact}
+              onBack={back}
+              onSubmit={viewResult}
+              onChange={keepDraft}
+            />
           </div>
+          <LeaveConfirmation guard={guard} armed={flow !== null} />
         </>
       ) : (
         <div className="mt-6 space-y-5">

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetSiteInfo } from '@/lib/site-info';
 
 // jsdom does not implement scrolling; tests spy on this no-op to assert scroll targets.
 if (!Element.prototype.scrollIntoView) {
@@ -10,4 +11,7 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // Drafts of the questionnaire live here; each test starts without one.
+  window.sessionStorage.clear();
+  resetSiteInfo();
 });

@@ -92,7 +92,11 @@ export const adminDataQuerySchema = z
   .refine(orderedRange.check, orderedRange.params);
 export type AdminDataQuery = z.infer<typeof adminDataQuerySchema>;
 
-/** One row of GET /api/admin/data (SPEC §3). */
+/** Where a submission's report stands: waiting, being written, written, or failed (maybe queued again). */
+export const submissionStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+export type SubmissionStatusValue = z.infer<typeof submissionStatusSchema>;
+
+/** One row of GET /api/admin/data (SPEC §3, plus the report's status beyond SPEC). */
 export const adminResponseRowSchema = z.object({
   no: z.number().int(),
   /** ISO 8601 instant of the submission. */
@@ -103,5 +107,9 @@ export const adminResponseRowSchema = z.object({
   phone: z.string(),
   /** The stored DiagnosisResult as a JSON string, or null while no report exists. */
   diagnosisResult: z.string().nullable(),
+  /** Beyond SPEC: where the report stands, so an operator sees leads still without one. */
+  status: submissionStatusSchema.optional(),
+  /** Beyond SPEC: how often the report job was queued again after failing for good. */
+  requeueCount: z.number().int().min(0).optional(),
 });
 export type AdminResponseRow = z.infer<typeof adminResponseRowSchema>;

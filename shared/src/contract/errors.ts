@@ -5,6 +5,9 @@ export const errorCodes = [
   'payload_too_large',
   'unauthorized',
   'not_found',
+  'link_expired',
+  'report_not_ready',
+  'idempotency_key_reused',
   'rate_limited',
   'service_unavailable',
   'report_failed',
@@ -19,19 +22,32 @@ export interface ValidationIssue {
   message: string;
 }
 
-/** Body of every error response: `{ error: { code, message, issues? } }`. */
+/** What an error answer may carry beyond its code and message, for the visitor to act on. */
+export interface ErrorDetails {
+  /** The private report link of a stored submission whose report is not there yet (504, 500, 503). */
+  reportUrl?: string;
+  /** Seconds until a rate-limited request may be sent again (also in the Retry-After header). */
+  retryAfterSeconds?: number;
+}
+
+/** Body of every error response: `{ error: { code, message, issues?, reportUrl?, retryAfterSeconds? } }`. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; issues?: ValidationIssue[] };
+  error: { code: ErrorCode; message: string; issues?: ValidationIssue[] } & ErrorDetails;
 }
 
 /** An expected failure that services throw; the API maps its code to an HTTP status. */
 export class AppError extends Error {
+  /** Answered to the client; not enumerable, so a logged error never carries a report link. */
+  declare readonly details?: ErrorDetails;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ValidationIssue[],
+    details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'AppError';
+    Object.defineProperty(this, 'details', { value: details, enumerable: false });
   }
 }

@@ -12,6 +12,15 @@ export const generateReportJobSchema = z.object({
 });
 export type GenerateReportJob = z.infer<typeof generateReportJobSchema>;
 
+/**
+ * BullMQ job id of a submission's report job. The first job is the submission id itself; each
+ * requeue after a final failure is a new round with its own id, since BullMQ keeps a failed job
+ * (and ignores a new one of the same id) until its history is trimmed.
+ */
+export function reportJobId(submissionId: string, round = 0): string {
+  return round === 0 ? submissionId : `${submissionId}-r${round}`;
+}
+
 /** Attempts and backoff shared by the BullMQ queue and the in-process runner. */
 export const reportJobAttempts = 3;
 export const reportJobBackoffMs = 1000;

@@ -6,6 +6,47 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** SPEC §5: 10 or 11 digits once hyphens are dropped. */
 export const phoneDigitsPattern = /^\d{10,11}$/;
 
+/** SPEC §5 messages of the contact form; the API answers the same ones. */
+export const userInfoMessages = {
+  nameRequired: '氏名は必須です',
+  nameTooLong: '氏名は100文字以内で入力してください',
+  emailRequired: 'メールアドレスは必須です',
+  emailInvalid: '有効なメールアドレスを入力してください',
+  phoneRequired: '電話番号は必須です',
+  phoneInvalid: '有効な電話番号（ハイフンなし10桁または11桁）を入力してください',
+} as const;
+
+// Dashes Japanese keyboards and IMEs produce where a hyphen is meant (ー is the long-vowel mark,
+// typed by the same key in kana mode); NFKC has already turned －, ｰ and full-width brackets into
+// their ASCII or plain forms.
+const dashLike = /[\u2010-\u2015\u2212\u2043\u30fc\ufe58\ufe63]/g;
+// Whatever visually groups the digits: runs of them become one hyphen.
+const phoneSeparators = /[\s\-()[\]{}.]+/g;
+
+/**
+ * A phone number as typed in Japan, made comparable to the SPEC rule: full-width digits, spaces,
+ * brackets and dashes become ASCII digits grouped by single hyphens, and +81 becomes the leading 0
+ * (「＋８１ ３-1234-5678」 → 「03-1234-5678」). Anything else is kept, so that the check still fails.
+ */
+export function normalizePhone(raw: string): string {
+  let phone = raw.normalize('NFKC').replace(dashLike, '-').trim();
+  const international = /^\+\s*81(.*)$/s.exec(phone);
+  if (international) {
+    // The trunk 0 may be written after the country code, in brackets or not: +81 (0)3…, +81 03….
+    const national = international[1]!.replace(/^[\s-]*(\(\s*0\s*\)|0)?/, '');
+    phone = `0${national}`;
+  }
+  return phone.replace(phoneSeparators, '-').replace(/^-+|-+$/g, '');
+}
+
+/** An e-mail address with full-width letters and symbols made ASCII (NFKC) and no outer spaces. */
+export function normalizeEmail(raw: string): string {
+  return raw.normalize('NFKC').trim();
+}
+
+/** SPEC §5: the number has 10 or 11 digits once hyphens are dropped. */
+export const isValidPhone = (phone: string) => phoneDigitsPattern.test(phone.replaceAll('-', ''));
+
 const requiredText = (max: number) => z.string().trim().min(1, '入力してください').max(max);
 
 export const companyInfoSchema = z.object({
@@ -40,16 +81,32 @@ export const freeTextSchema = z.strictObject({
   support: optionalText,
 });
 
+/**
+ * Contact data (SPEC §3, §5). The form validates with this schema too, so both sides normalise the
+ * same way and answer the same messages; the normalised values are what is stored.
+ */
 export const userInfoSchema = z.object({
-  name: requiredText(100),
-  email: z.string().trim().max(254).regex(emailPattern, '有効なメールアドレスを入力してください'),
+  name: z.string().trim().min(1, userInfoMessages.nameRequired).max(100, userInfoMessages.nameTooLong),
+  email: z
+    .string()
+    .transform(normalizeEmail)
+    .pipe(
+      z
+        .string()
+        .min(1, userInfoMessages.emailRequired)
+        .max(254, userInfoMessages.emailInvalid)
+        .regex(emailPattern, userInfoMessages.emailInvalid),
+    ),
   phone: z
     .string()
-    .trim()
-    .max(20)
-    .refine((phone) => phoneDigitsPattern.test(phone.replaceAll('-', '')), {
-      message: '有効な電話番号（ハイフンなし10桁または11桁）を入力してください',
-    }),
+    .transform(normalizePhone)
+    .pipe(
+      z
+        .string()
+        .min(1, userInfoMessages.phoneRequired)
+        .max(20, userInfoMessages.phoneInvalid)
+        .refine(isValidPhone, userInfoMessages.phoneInvalid),
+    ),
 });
 
 /** Body of POST /api/submit (SPEC §3, §7). */

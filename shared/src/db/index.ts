@@ -2,5 +2,6 @@ export * from './database';
 export * from './repositories/admin-audit-log';
 export * from './repositories/admin-response-store';
 export * from './repositories/admin-store';
+export * from './repositories/report-link-store';
 export * from './repositories/submission-store';
 export * from './schema';

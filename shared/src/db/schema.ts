@@ -63,9 +63,22 @@ export const submissions = pgTable(
     reportMs: integer('report_ms'),
     error: text('error'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The browser's Idempotency-Key header: one submission per key (DESIGN §7b). */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the normalised request body: an identical resubmission within the window is recognised. */
+    requestHash: text('request_hash'),
+    /** How often the report job was queued again after failing for good (bounded by the requeue loop). */
+    requeueCount: integer('requeue_count').notNull().default(0),
+    /** When the report last failed for good; the requeue loop waits longer after each try. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (table) => [
     index('submissions_created_at_idx').on(table.createdAt),
+    index('submissions_request_hash_idx').on(table.requestHash, table.createdAt),
+    // The requeue loop reads failed submissions only: a small partial index.
+    index('submissions_failed_idx')
+      .on(table.failedAt)
+      .where(sql`${table.status} = 'failed'`),
     // Trigram index: the admin list filters by partial, case-insensitive company name (ILIKE).
     index('submissions_company_name_trgm_idx').using('gin', table.companyName.op('gin_trgm_ops')),
     // Searches of one or two characters, which trigrams cannot serve (migration 0003 defines the function).
@@ -76,6 +89,25 @@ export const submissions = pgTable(
       .on(table.industry, table.companySize, peerCompanyKey(table), table.no.desc())
       .where(sql`${table.status} = 'completed'`),
   ],
+);
+
+/**
+ * Private links to a stored report (`/report/<token>`). Only the SHA-256 of the token is kept, so
+ * the table cannot be turned back into links; a submission may have several (each repeat of a
+ * submit gets its own), and none is ever replaced.
+ */
+export const reportLinks = pgTable(
+  'report_links',
+  {
+    /** Hex SHA-256 of the token's base64url text. */
+    tokenHash: text('token_hash').primaryKey(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('report_links_submission_id_idx').on(table.submissionId)],
 );
 
 /** Operators allowed into the admin dashboard. */
@@ -104,4 +136,5 @@ export const adminAuditLog = pgTable(
 );
 
 export type Submission = typeof submissions.$inferSelect;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
 export type Admin = typeof admins.$inferSelect;

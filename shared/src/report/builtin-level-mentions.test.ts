@@ -39,6 +39,10 @@ function submissionWith(answers: Record<string, string>): Submission {
     completedAt: null,
     companyNameKey: null,
     emailDomainKey: null,
+    idempotencyKey: null,
+    requestHash: null,
+    requeueCount: 0,
+    failedAt: null,
   };
 }
 

@@ -52,6 +52,10 @@ function submissionOf(overrides: Overrides = {}): Submission {
     completedAt: null,
     companyNameKey: null,
     emailDomainKey: null,
+    idempotencyKey: null,
+    requestHash: null,
+    requeueCount: 0,
+    failedAt: null,
   };
 }
 

@@ -83,6 +83,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       JWT_SECRET: 'test-secret-of-at-least-32-characters-0000',
       // Tests submit many diagnoses from one address.
       SUBMIT_RATE_LIMIT: '100000',
+      SUBMIT_GLOBAL_RATE_LIMIT: '100000',
       ...env,
     },
     ready: /"msg":"api listening"/,

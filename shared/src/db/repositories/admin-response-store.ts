@@ -1,7 +1,7 @@
 import { and, count, desc, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AdminResponseFilters, DiagnosisResult } from '../../contract';
 import type { Database } from '../database';
-import { submissions } from '../schema';
+import { submissions, type SubmissionStatus } from '../schema';
 
 /** A stored response as the admin list shows it. */
 export interface AdminResponse {
@@ -12,6 +12,8 @@ export interface AdminResponse {
   email: string;
   phone: string;
   result: DiagnosisResult | null;
+  status: SubmissionStatus;
+  requeueCount: number;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -71,6 +73,8 @@ const columns = {
   email: submissions.email,
   phone: submissions.phone,
   result: submissions.result,
+  status: submissions.status,
+  requeueCount: submissions.requeueCount,
 };
 
 /**

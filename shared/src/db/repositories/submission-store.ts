@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { companyIdentity } from '../../assessment/company-identity';
 import type { DiagnosisResult, ReportScores, SubmitRequest } from '../../contract';
 import type { Database } from '../database';
-import { submissions, type ReportWriterKind, type Submission } from '../schema';
+import { reportLinks, submissions, type ReportWriterKind, type Submission } from '../schema';
+import { hashReportLinkToken, newReportLinkToken } from './report-link-store';
 
 /** What a finished report job writes back onto its submission. */
 export interface CompletedReport {
@@ -16,30 +17,120 @@ export interface CompletedReport {
   reportMs: number;
 }
 
+/** A visitor's submit as the store takes it in (DESIGN §7b: idempotency and the private link). */
+export interface SubmissionIntake {
+  input: SubmitRequest;
+  questionnaireVersion: string;
+  /** The Idempotency-Key header: a repeat with the same key is the same submission. */
+  idempotencyKey?: string;
+  /** Fingerprint of the normalised body (see the API's request-fingerprint.ts). */
+  requestHash: string;
+  /** An identical body stored after this instant is the same submission (a resubmission from Back). */
+  duplicateSince: Date;
+  /** When the private link created with this submit stops working. */
+  linkExpiresAt: Date;
+}
+
+/** What the intake found: a new or an existing submission with a fresh link, or a key reused for another body. */
+export type IntakeOutcome =
+  { kind: 'created' | 'existing'; submission: Submission; reportToken: string } | { kind: 'key_reused' };
+
+/** An unfinished submission and the round of its report job (see reportJobId). */
+export interface UnfinishedSubmission {
+  id: string;
+  requeueCount: number;
+}
+
+/** An advisory-lock key (a signed 64-bit integer) from the first 16 hex digits of a SHA-256. */
+function lockKeyOf(hexHash: string): string {
+  return BigInt.asIntN(64, BigInt(`0x${hexHash.slice(0, 16)}`)).toString();
+}
+
+function submissionValues(input: SubmitRequest, questionnaireVersion: string) {
+  const identity = companyIdentity(input.companyInfo.companyName, input.userInfo.email);
+  return {
+    companyName: input.companyInfo.companyName,
+    companyNameKey: identity.nameKey,
+    industry: input.companyInfo.industry,
+    companySize: input.companyInfo.companySize,
+    companyInfo: input.companyInfo,
+    answers: input.answers,
+    freeText: input.freeText,
+    questionnaireVersion,
+    contactName: input.userInfo.name,
+    email: input.userInfo.email,
+    emailDomainKey: identity.domainKey,
+    phone: input.userInfo.phone,
+  };
+}
+
 /** Reads and writes submissions; the only place that touches the `submissions` table for the report flow. */
 export function createSubmissionStore(db: Database) {
   return {
     /** Stores a new submission as pending, with its company keys, and returns its id and sequential number. */
     async create(input: SubmitRequest, questionnaireVersion: string): Promise<{ id: string; no: number }> {
-      const identity = companyIdentity(input.companyInfo.companyName, input.userInfo.email);
       const [row] = await db
         .insert(submissions)
-        .values({
-          companyName: input.companyInfo.companyName,
-          companyNameKey: identity.nameKey,
-          industry: input.companyInfo.industry,
-          companySize: input.companyInfo.companySize,
-          companyInfo: input.companyInfo,
-          answers: input.answers,
-          freeText: input.freeText,
-          questionnaireVersion,
-          contactName: input.userInfo.name,
-          email: input.userInfo.email,
-          emailDomainKey: identity.domainKey,
-          phone: input.userInfo.phone,
-        })
+        .values(submissionValues(input, questionnaireVersion))
         .returning({ id: submissions.id, no: submissions.no });
       return row!;
+    },
+
+    /**
+     * Takes in a submit in one transaction: the submission its Idempotency-Key or an identical body
+     * within the window already made, else a new one; plus a new private link to its report.
+     * Identical bodies are serialised by an advisory lock on their fingerprint, so concurrent
+     * duplicates store one row; a key already used for another body is refused.
+     */
+    async intake(intake: SubmissionIntake): Promise<IntakeOutcome> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${lockKeyOf(intake.requestHash)}::bigint)`);
+        let existing: Submission | undefined;
+        if (intake.idempotencyKey) {
+          [existing] = await tx
+            .select()
+            .from(submissions)
+            .where(eq(submissions.idempotencyKey, intake.idempotencyKey));
+          if (existing && existing.requestHash !== intake.requestHash) return { kind: 'key_reused' };
+        }
+        existing ??= (
+          await tx
+            .select()
+            .from(submissions)
+            .where(
+              and(
+                eq(submissions.requestHash, intake.requestHash),
+                gt(submissions.createdAt, intake.duplicateSince),
+              ),
+            )
+            .orderBy(desc(submissions.createdAt))
+            .limit(1)
+        )[0];
+
+        let submission = existing;
+        if (!submission) {
+          [submission] = await tx
+            .insert(submissions)
+            .values({
+              ...submissionValues(intake.input, intake.questionnaireVersion),
+              idempotencyKey: intake.idempotencyKey,
+              requestHash: intake.requestHash,
+            })
+            .onConflictDoNothing({ target: submissions.idempotencyKey })
+            .returning();
+          // The same key with the same body would have waited for the lock above: the row that
+          // holds this key now came with another body.
+          if (!submission) return { kind: 'key_reused' };
+        }
+
+        const reportToken = newReportLinkToken();
+        await tx.insert(reportLinks).values({
+          tokenHash: hashReportLinkToken(reportToken),
+          submissionId: submission.id,
+          expiresAt: intake.linkExpiresAt,
+        });
+        return { kind: existing ? 'existing' : 'created', submission, reportToken };
+      });
     },
 
     async findById(id: string): Promise<Submission | undefined> {
@@ -59,10 +150,10 @@ export function createSubmissionStore(db: Database) {
         .where(eq(submissions.id, id));
     },
 
-    /** Ids of submissions still without a report since before `createdBefore`, oldest first. */
-    async findUnfinishedIds(createdBefore: Date, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: submissions.id })
+    /** Submissions still pending or processing since before `createdBefore`, oldest first. */
+    async findUnfinished(createdBefore: Date, limit: number): Promise<UnfinishedSubmission[]> {
+      return db
+        .select({ id: submissions.id, requeueCount: submissions.requeueCount })
         .from(submissions)
         .where(
           and(
@@ -72,11 +163,71 @@ export function createSubmissionStore(db: Database) {
         )
         .orderBy(asc(submissions.createdAt))
         .limit(limit);
-      return rows.map((row) => row.id);
     },
 
+    /**
+     * Failed submissions due for another try: made after `createdAfter`, queued again fewer than
+     * `maxRequeues` times, and failed at least `baseDelayMs` × 2^(times queued again) ago.
+     */
+    async findRequeueable(options: {
+      maxRequeues: number;
+      baseDelayMs: number;
+      createdAfter: Date;
+      limit: number;
+    }): Promise<UnfinishedSubmission[]> {
+      return db
+        .select({ id: submissions.id, requeueCount: submissions.requeueCount })
+        .from(submissions)
+        .where(
+          and(
+            eq(submissions.status, 'failed'),
+            lt(submissions.requeueCount, options.maxRequeues),
+            gt(submissions.createdAt, options.createdAfter),
+            lte(
+              submissions.failedAt,
+              sql`now() - ${options.baseDelayMs}::float8 * power(2, ${submissions.requeueCount}) * interval '1 millisecond'`,
+            ),
+          ),
+        )
+        .orderBy(asc(submissions.failedAt))
+        .limit(options.limit);
+    },
+
+    /**
+     * Takes a failed submission back to pending for its next round and returns that round; null
+     * when another process (or request) took it first or it is no longer failed.
+     */
+    async claimRequeue(id: string, fromCount: number): Promise<number | null> {
+      const [row] = await db
+        .update(submissions)
+        .set({ status: 'pending', requeueCount: fromCount + 1 })
+        .where(
+          and(
+            eq(submissions.id, id),
+            eq(submissions.status, 'failed'),
+            eq(submissions.requeueCount, fromCount),
+          ),
+        )
+        .returning({ round: submissions.requeueCount });
+      return row?.round ?? null;
+    },
+
+    /** Undoes a claim whose job could not be queued: failed again, the round not used up. */
+    async releaseRequeue(id: string, round: number, error: string): Promise<void> {
+      await db
+        .update(submissions)
+        .set({ status: 'failed', requeueCount: round - 1, error, failedAt: new Date() })
+        .where(
+          and(eq(submissions.id, id), eq(submissions.status, 'pending'), eq(submissions.requeueCount, round)),
+        );
+    },
+
+    /** Marks the report failed for good (until requeued); a written report is never marked failed. */
     async markFailed(id: string, error: string): Promise<void> {
-      await db.update(submissions).set({ status: 'failed', error }).where(eq(submissions.id, id));
+      await db
+        .update(submissions)
+        .set({ status: 'failed', error, failedAt: new Date() })
+        .where(and(eq(submissions.id, id), ne(submissions.status, 'completed')));
     },
   };
 }

@@ -3,6 +3,22 @@ import { formatAdminTimestamp } from '../utils/format-admin-timestamp';
 
 const headers = ['No', '日時', '会社名', '氏名', 'メールアドレス', '電話番号', '詳細'];
 
+/**
+ * Where a lead's report stands, shown only when it is not written: waiting, being written, or
+ * failed (with how often it was queued again; the server stops after a bounded number of tries).
+ */
+function ReportStatus({ row }: { row: AdminResponseRow }) {
+  if (!row.status || row.status === 'completed') return null;
+  const retries = row.requeueCount ? `（再実行${row.requeueCount}回）` : '';
+  const [label, tone] =
+    row.status === 'failed'
+      ? [`レポート作成失敗${retries}`, 'bg-red-100 text-red-800']
+      : [`レポート作成待ち${retries}`, 'bg-amber-100 text-amber-800'];
+  return (
+    <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-bold ${tone}`}>{label}</span>
+  );
+}
+
 /** The list of responses; each row opens its detail (SPEC §2). */
 export function ResponsesTable({
   rows,
@@ -36,7 +52,10 @@ export function ResponsesTable({
               <td className="px-4 py-3 whitespace-nowrap tabular-nums">
                 {formatAdminTimestamp(row.timestamp)}
               </td>
-              <td className="px-4 py-3 font-bold text-slate-900">{row.companyName}</td>
+              <td className="px-4 py-3 font-bold text-slate-900">
+                {row.companyName}
+                <ReportStatus row={row} />
+              </td>
               <td className="px-4 py-3 whitespace-nowrap">{row.name}</td>
               <td className="px-4 py-3 break-all">{row.email}</td>
               <td className="px-4 py-3 whitespace-nowrap tabular-nums">{row.phone}</td>

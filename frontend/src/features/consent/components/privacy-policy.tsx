@@ -1,3 +1,6 @@
+import type { SiteInfo } from '@app/shared/contract';
+import { formatPolicyDate } from '../utils/format-policy-date';
+
 const articles: { title: string; body: string[] }[] = [
   {
     title: '1. 取得する情報',
@@ -44,8 +47,37 @@ const articles: { title: string; body: string[] }[] = [
   },
 ];
 
-/** The privacy policy in a keyboard-scrollable box capped at 500px (SPEC §2, §9). */
-export function PrivacyPolicy() {
+function ContactArticle({ site }: { site: SiteInfo }) {
+  return (
+    <div>
+      <h3 className="mb-1 font-bold text-slate-900">8. お問い合わせ窓口</h3>
+      <p>個人情報等の取り扱いに関するお問い合わせ、および開示等のご請求は、下記までご連絡ください。</p>
+      <dl className="mt-2 space-y-1 rounded-lg border border-slate-200 bg-white p-3">
+        <div className="flex flex-col sm:flex-row sm:gap-3">
+          <dt className="shrink-0 font-bold text-slate-900 sm:w-24">事業者名</dt>
+          <dd>{site.operatorName}</dd>
+        </div>
+        {site.operatorAddress ? (
+          <div className="flex flex-col sm:flex-row sm:gap-3">
+            <dt className="shrink-0 font-bold text-slate-900 sm:w-24">所在地</dt>
+            <dd>{site.operatorAddress}</dd>
+          </div>
+        ) : null}
+        <div className="flex flex-col sm:flex-row sm:gap-3">
+          <dt className="shrink-0 font-bold text-slate-900 sm:w-24">窓口</dt>
+          <dd className="break-words whitespace-pre-line">{site.privacyContact}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The privacy policy in a keyboard-scrollable box capped at 500px (SPEC §2, §9). 「当社」 is the
+ * operator configured on the server (PROVIDER_NAME), named with its contact and the policy date
+ * once GET /api/site has answered.
+ */
+export function PrivacyPolicy({ site }: { site: SiteInfo | null }) {
   return (
     <section
       aria-labelledby="privacy-heading"
@@ -57,7 +89,8 @@ export function PrivacyPolicy() {
         プライバシーポリシー
       </h2>
       <p className="mb-4">
-        当社は、本診断サービスの提供にあたり、お客様の個人情報を適切に取り扱うことが社会的責務であると考え、個人情報の保護に関する法律その他の関係法令を遵守し、以下のとおり取り扱います。
+        {site ? `${site.operatorName}（以下「当社」といいます）` : '当社'}
+        は、本診断サービスの提供にあたり、お客様の個人情報を適切に取り扱うことが社会的責務であると考え、個人情報の保護に関する法律その他の関係法令を遵守し、以下のとおり取り扱います。
       </p>
       <div className="space-y-4">
         {articles.map((article) => (
@@ -70,7 +103,15 @@ export function PrivacyPolicy() {
             ))}
           </div>
         ))}
+        {site ? <ContactArticle site={site} /> : null}
       </div>
+      {site ? (
+        <p className="mt-5 text-right text-slate-600">
+          最終更新日：{formatPolicyDate(site.privacyPolicyDate)}
+          <br />
+          {site.operatorName}
+        </p>
+      ) : null}
     </section>
   );
 }

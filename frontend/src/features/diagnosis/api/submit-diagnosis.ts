@@ -1,11 +1,29 @@
-import { diagnosisResultSchema, type DiagnosisResult, type SubmitRequest } from '@app/shared/contract';
+import {
+  diagnosisResultSchema,
+  idempotencyKeyHeader,
+  type SubmitRequest,
+  type SubmitResponse,
+} from '@app/shared/contract';
 import { apiClient, ApiError, toApiError } from '@/lib/api-client';
 
-/** POST /api/submit; resolves with the report once the server has written it (SPEC §7.1). */
-export async function submitDiagnosis(submission: SubmitRequest): Promise<DiagnosisResult> {
+export interface SubmitOptions {
+  /** One per submission attempt: a retry sends the same key, and the server answers the same submission. */
+  idempotencyKey?: string;
+}
+
+/**
+ * POST /api/submit; resolves with the report once the server has written it (SPEC §7.1), plus
+ * `reportUrl`, the private link at which it can be opened again.
+ */
+export async function submitDiagnosis(
+  submission: SubmitRequest,
+  options: SubmitOptions = {},
+): Promise<SubmitResponse> {
   let data: unknown;
   try {
-    ({ data } = await apiClient.post<unknown>('/api/submit', submission));
+    ({ data } = await apiClient.post<unknown>('/api/submit', submission, {
+      headers: options.idempotencyKey ? { [idempotencyKeyHeader]: options.idempotencyKey } : {},
+    }));
   } catch (error) {
     throw toApiError(error);
   }
@@ -13,5 +31,5 @@ export async function submitDiagnosis(submission: SubmitRequest): Promise<Diagno
   // the writer added, and SPEC §3 wants those shown under their own key.
   const parsed = diagnosisResultSchema.safeParse(data);
   if (!parsed.success) throw new ApiError('invalid diagnosis result');
-  return data as DiagnosisResult;
+  return data as SubmitResponse;
 }

@@ -4,7 +4,7 @@ import {
   type FreeTextKey,
   type QuestionId,
 } from '@app/shared/questionnaire';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useScrollToNextQuestion } from '../hooks/use-scroll-to-next-question';
 import type { Choice, CompanyField, DiagnosisDraft, QuestionnaireData } from '../types/diagnosis-draft';
@@ -29,6 +29,8 @@ import { QuestionCard } from './question-card';
 interface DiagnosisFormProps {
   initialDraft: DiagnosisDraft;
   onComplete: (questionnaire: QuestionnaireData) => void;
+  /** Told of every change, to keep a draft of it. */
+  onDraftChange?: (draft: DiagnosisDraft) => void;
 }
 
 const isQuestionId = (key: DiagnosisFieldKey): key is QuestionId =>
@@ -47,10 +49,14 @@ function revealFirstError(key: DiagnosisFieldKey) {
   }
 }
 
-export function DiagnosisForm({ initialDraft, onComplete }: DiagnosisFormProps) {
+export function DiagnosisForm({ initialDraft, onComplete, onDraftChange }: DiagnosisFormProps) {
   const [draft, setDraft] = useState(initialDraft);
   const [errors, setErrors] = useState<DiagnosisErrors>({});
   const scrollToNext = useScrollToNextQuestion();
+
+  useEffect(() => {
+    onDraftChange?.(draft);
+  }, [draft, onDraftChange]);
 
   const clearError = (key: DiagnosisFieldKey) =>
     setErrors((current) => {
@@ -64,7 +70,7 @@ export function DiagnosisForm({ initialDraft, onComplete }: DiagnosisFormProps) 
     clearError(field);
   };
 
-  const choose = (id: QuestionId, choice: Choice) => {
+  const choose = (id: QuestionId, choice: Choice, how: { viaKeyboard: boolean }) => {
     setDraft((current) => {
       // SPEC §4: a non-E choice discards the text typed for E.
       const customTexts = { ...current.customTexts };
@@ -72,7 +78,7 @@ export function DiagnosisForm({ initialDraft, onComplete }: DiagnosisFormProps) 
       return { ...current, choices: { ...current.choices, [id]: choice }, customTexts };
     });
     clearError(id);
-    if (choice !== 'E') scrollToNext(id);
+    if (choice !== 'E') scrollToNext(id, how);
   };
 
   const changeCustomText = (id: QuestionId, text: string) =>
@@ -111,7 +117,7 @@ export function DiagnosisForm({ initialDraft, onComplete }: DiagnosisFormProps) 
               choice={draft.choices[question.id]}
               customText={draft.customTexts[question.id] ?? ''}
               error={errors[question.id]}
-              onChoose={(choice) => choose(question.id, choice)}
+              onChoose={(choice, how) => choose(question.id, choice, how)}
               onCustomTextChange={(text) => changeCustomText(question.id, text)}
             />
           ))}

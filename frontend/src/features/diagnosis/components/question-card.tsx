@@ -11,7 +11,8 @@ interface QuestionCardProps {
   choice: Choice | undefined;
   customText: string;
   error?: string;
-  onChoose: (choice: Choice) => void;
+  /** `viaKeyboard`: the choice came from the arrow keys or Space, and focus stays in the group. */
+  onChoose: (choice: Choice, how: { viaKeyboard: boolean }) => void;
   onCustomTextChange: (text: string) => void;
 }
 
@@ -28,6 +29,8 @@ export function QuestionCard({
   const errorId = `${question.id}-error`;
   const otherInput = useRef<HTMLInputElement>(null);
   const choseOther = useRef(false);
+  // Arrow keys move the choice (and the focus) within the group; a click resets this.
+  const keyboardChoice = useRef(false);
   const options: { letter: Choice; label: string }[] = [
     ...question.options,
     { letter: 'E', label: otherOptionLabel },
@@ -60,6 +63,12 @@ export function QuestionCard({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className="mt-4 grid gap-2.5"
+        onKeyDown={(event) => {
+          keyboardChoice.current = event.key.startsWith('Arrow') || event.key === ' ';
+        }}
+        onPointerDown={() => {
+          keyboardChoice.current = false;
+        }}
       >
         {options.map((option) => {
           const checked = choice === option.letter;
@@ -79,7 +88,8 @@ export function QuestionCard({
                 checked={checked}
                 onChange={() => {
                   choseOther.current = option.letter === 'E';
-                  onChoose(option.letter);
+                  onChoose(option.letter, { viaKeyboard: keyboardChoice.current });
+                  keyboardChoice.current = false;
                 }}
                 className="mt-1 h-4 w-4 shrink-0 accent-blue-700"
               />

@@ -1,21 +1,28 @@
 import type { UserInfo } from '@app/shared/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { validateUserInfo, type UserInfoErrors } from '../utils/validate-user-info';
+import { checkUserInfo, type UserInfoErrors } from '../utils/validate-user-info';
 
 interface UserInfoFormProps {
   initialValues?: UserInfo;
   onBack: (values: UserInfo) => void;
+  /** Receives the values normalised as the API stores them (full-width digits, +81, …). */
   onSubmit: (values: UserInfo) => void;
+  /** Told of every change, to keep a draft of it. */
+  onChange?: (values: UserInfo) => void;
 }
 
 const fields = ['name', 'email', 'phone'] as const;
 const controlId = (field: keyof UserInfo) => `user-info-${field}`;
 
-export function UserInfoForm({ initialValues, onBack, onSubmit }: UserInfoFormProps) {
+export function UserInfoForm({ initialValues, onBack, onSubmit, onChange }: UserInfoFormProps) {
   const [values, setValues] = useState<UserInfo>(initialValues ?? { name: '', email: '', phone: '' });
   const [errors, setErrors] = useState<UserInfoErrors>({});
+
+  useEffect(() => {
+    onChange?.(values);
+  }, [values, onChange]);
 
   const change = (field: keyof UserInfo, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -24,14 +31,15 @@ export function UserInfoForm({ initialValues, onBack, onSubmit }: UserInfoFormPr
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateUserInfo(values);
-    setErrors(found);
-    const first = fields.find((field) => found[field]);
-    if (first) {
-      document.getElementById(controlId(first))?.focus();
+    const checked = checkUserInfo(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = fields.find((field) => checked.errors[field]);
+      if (first) document.getElementById(controlId(first))?.focus();
       return;
     }
-    onSubmit({ name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() });
+    setErrors({});
+    onSubmit(checked.values);
   };
 
   return (
@@ -66,7 +74,7 @@ export function UserInfoForm({ initialValues, onBack, onSubmit }: UserInfoFormPr
         autoComplete="tel"
         inputMode="tel"
         placeholder="例：03-1234-5678"
-        hint="ハイフンの有無はどちらでも構いません"
+        hint="ハイフンやスペースの有無、全角・半角はどちらでも構いません（+81 からの番号も可）"
         value={values.phone}
         error={errors.phone}
         onChange={(event) => change('phone', event.target.value)}

@@ -1,18 +1,27 @@
-import { emailPattern, phoneDigitsPattern, type UserInfo } from '@app/shared/contract';
+import { userInfoSchema, type UserInfo } from '@app/shared/contract';
 
 export type UserInfoErrors = Partial<Record<keyof UserInfo, string>>;
 
-/** SPEC §5 contact rules and messages, checked in field order. */
-export function validateUserInfo(values: UserInfo): UserInfoErrors {
+export type UserInfoCheck = { ok: true; values: UserInfo } | { ok: false; errors: UserInfoErrors };
+
+/**
+ * SPEC §5 contact rules with the API's own schema: full-width digits, spaces, brackets, dashes
+ * and +81 are normalised first, and the values to send are the normalised ones.
+ */
+export function checkUserInfo(values: UserInfo): UserInfoCheck {
+  const parsed = userInfoSchema.safeParse(values);
+  if (parsed.success) return { ok: true, values: parsed.data };
   const errors: UserInfoErrors = {};
-  const email = values.email.trim();
-  const phone = values.phone.trim();
-  if (!values.name.trim()) errors.name = '氏名は必須です';
-  if (!email) errors.email = 'メールアドレスは必須です';
-  else if (!emailPattern.test(email)) errors.email = '有効なメールアドレスを入力してください';
-  if (!phone) errors.phone = '電話番号は必須です';
-  else if (!phoneDigitsPattern.test(phone.replaceAll('-', ''))) {
-    errors.phone = '有効な電話番号（ハイフンなし10桁または11桁）を入力してください';
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof UserInfo;
+    // The first rule a field fails is the one to show (required before format).
+    errors[field] ??= issue.message;
   }
-  return errors;
+  return { ok: false, errors };
+}
+
+/** SPEC §5 contact messages per field; empty when the values can be sent. */
+export function validateUserInfo(values: UserInfo): UserInfoErrors {
+  const checked = checkUserInfo(values);
+  return checked.ok ? {} : checked.errors;
 }

@@ -1,0 +1,131 @@
+import { submissions } from '@app/shared/db';
+import { createLogger } from '@app/shared/logging';
+import {
+  buildSubmitRequest,
+  createConnectedTestDatabase,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  type ConnectedTestDatabase,
+} from '@app/shared/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadApiEnv } from '../src/config/env';
+import { startApiServer } from '../src/server';
+import { postSubmit, readError, startTestApi } from './start-test-api';
+
+let database: ConnectedTestDatabase;
+
+beforeAll(async () => {
+  database = await createConnectedTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+async function countSubmissions(): Promise<number> {
+  const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(submissions);
+  return row!.count;
+}
+
+/** A submit from the client address `address` (the API trusts one proxy hop in these tests). */
+const submitFrom = (baseUrl: string, address: string, body: unknown = buildSubmitRequest()) =>
+  postSubmit(baseUrl, body, { 'x-forwarded-for': address });
+
+describe('POST /api/submit limits', () => {
+  test('when invalid requests come first, then they answer 400 without using the address’s submits', async () => {
+    const api = await startTestApi({ DATABASE_URL: database.url, SUBMIT_RATE_LIMIT: '2' });
+    try {
+      const invalid = { ...buildSubmitRequest(), userInfo: { name: '', email: 'x', phone: '1' } };
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect((await postSubmit(api.url, invalid)).status).toBe(400);
+      }
+      expect((await postSubmit(api.url, '{"broken": ')).status).toBe(400);
+
+      expect((await postSubmit(api.url, buildSubmitRequest())).status).toBe(200);
+      expect((await postSubmit(api.url, buildSubmitRequest())).status).toBe(200);
+      const refused = await postSubmit(api.url, buildSubmitRequest());
+
+      expect(refused.status).toBe(429);
+      const seconds = Number(refused.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(600);
+      expect(await readError(refused)).toMatchObject({ code: 'rate_limited', retryAfterSeconds: seconds });
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('when a workshop of 30 submits from one address with the default limits, then every one of them gets a report', async () => {
+    // The defaults, not the test helpers' raised limits.
+    const config = loadApiEnv(
+      { DATABASE_URL: database.url, PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' },
+      { distributed: false },
+    );
+    const api = await startApiServer(config, createLogger({ name: 'limits-test', level: 'silent' }));
+    try {
+      const before = await countSubmissions();
+
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, () => postSubmit(api.url, buildSubmitRequest())),
+      );
+
+      expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));
+      expect(await countSubmissions()).toBe(before + 30);
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('when all addresses together exceed the global budget, then 429 says when to retry and nothing more is stored', async () => {
+    const api = await startTestApi({
+      DATABASE_URL: database.url,
+      TRUST_PROXY: '1',
+      SUBMIT_RATE_LIMIT: '5',
+      SUBMIT_GLOBAL_RATE_LIMIT: '3',
+      SUBMIT_GLOBAL_RATE_WINDOW_SECONDS: '60',
+    });
+    try {
+      for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+        expect((await submitFrom(api.url, address)).status).toBe(200);
+      }
+      const before = await countSubmissions();
+
+      const refused = await submitFrom(api.url, '198.51.100.4');
+
+      expect(refused.status).toBe(429);
+      const seconds = Number(refused.headers.get('retry-after'));
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(60);
+      expect(await readError(refused)).toMatchObject({ code: 'rate_limited', retryAfterSeconds: seconds });
+      expect(await countSubmissions()).toBe(before);
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('when two API processes share Redis, then they share one global budget', async () => {
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl,
+      QUEUE_PREFIX: uniqueQueuePrefix(),
+      TRUST_PROXY: '1',
+      SUBMIT_GLOBAL_RATE_LIMIT: '2',
+      // No worker runs: the submits answer 504, which still count.
+      REPORT_TIMEOUT_MS: '200',
+    };
+    const first = await startTestApi(env);
+    const second = await startTestApi(env);
+    try {
+      expect((await submitFrom(first.url, '203.0.113.1')).status).toBe(504);
+      expect((await submitFrom(second.url, '203.0.113.2')).status).toBe(504);
+
+      const response = await submitFrom(first.url, '203.0.113.3');
+
+      expect(response.status).toBe(429);
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});

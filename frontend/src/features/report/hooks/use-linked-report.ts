@@ -1,0 +1,30 @@
+import type { DiagnosisResult } from '@app/shared/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { getReport } from '../api/get-report';
+
+export type LinkedReportState =
+  { phase: 'loading' } | { phase: 'ready'; result: DiagnosisResult } | { phase: 'error'; error: unknown };
+
+/** Loads the report behind a private link; `reload` asks again (a report still being written). */
+export function useLinkedReport(token: string): LinkedReportState & { reload: () => void } {
+  const [state, setState] = useState<LinkedReportState>({ phase: 'loading' });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getReport(token, controller.signal).then(
+      (result) => setState({ phase: 'ready', result }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ phase: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [token, round]);
+
+  const reload = useCallback(() => {
+    setState({ phase: 'loading' });
+    setRound((current) => current + 1);
+  }, []);
+
+  return { ...state, reload };
+}

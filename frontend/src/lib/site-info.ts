@@ -1,0 +1,48 @@
+import type { SiteInfo } from '@app/shared/contract';
+
+// siteInfoPath of @app/shared/contract, written out: importing a value from the contract would
+// pull zod into the landing page's JavaScript (npm run budget).
+const siteInfoUrl = '/api/site';
+
+let cached: SiteInfo | null = null;
+let pending: Promise<SiteInfo | null> | null = null;
+
+const isSiteInfo = (value: unknown): value is SiteInfo => {
+  const info = value as Partial<SiteInfo> | null;
+  return (
+    typeof info?.operatorName === 'string' &&
+    typeof info.privacyContact === 'string' &&
+    typeof info.operatorContact === 'string' &&
+    typeof info.privacyPolicyDate === 'string' &&
+    (info.operatorAddress === null || typeof info.operatorAddress === 'string')
+  );
+};
+
+/** The operator's details once loaded in this page, else null. */
+export const cachedSiteInfo = (): SiteInfo | null => cached;
+
+/**
+ * GET /api/site once per page load (the server lets the browser cache it for 5 minutes). A plain
+ * fetch rather than the axios client: the footer is on the landing page, which must stay small.
+ * Null on any failure; the next caller tries again.
+ */
+export function loadSiteInfo(): Promise<SiteInfo | null> {
+  if (cached) return Promise.resolve(cached);
+  pending ??= fetch(siteInfoUrl, { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: unknown) => {
+      cached = isSiteInfo(body) ? body : null;
+      return cached;
+    })
+    .catch(() => null)
+    .finally(() => {
+      pending = null;
+    });
+  return pending;
+}
+
+/** Forgets the loaded details (tests). */
+export function resetSiteInfo(): void {
+  cached = null;
+  pending = null;
+}

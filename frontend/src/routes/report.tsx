@@ -1,0 +1,71 @@
+import { useParams } from 'react-router';
+import { PageLayout } from '@/components/layouts/page-layout';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { LinkButton } from '@/components/ui/link-button';
+import { paths } from '@/config/paths';
+import { ReportView } from '@/features/report/components/report-view';
+import { useLinkedReport } from '@/features/report/hooks/use-linked-report';
+import { describeLinkFailure } from '@/features/report/utils/link-failure';
+
+const pageTitle = '診断レポート｜DX・AI成熟度診断';
+
+function LinkedReport({ token }: { token: string }) {
+  const state = useLinkedReport(token);
+
+  if (state.phase === 'loading') {
+    return (
+      <div className="flex flex-col items-center py-16 text-center">
+        <h1 className="sr-only">診断レポートを読み込んでいます</h1>
+        <span
+          aria-hidden="true"
+          className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-blue-700 motion-reduce:animate-none"
+        />
+        <p className="mt-4 font-bold text-slate-900" role="status">
+          レポートを読み込んでいます...
+        </p>
+      </div>
+    );
+  }
+  if (state.phase === 'error') {
+    const failure = describeLinkFailure(state.error);
+    return (
+      <div className="space-y-5">
+        <h1 className="text-2xl font-bold text-slate-900">診断レポート</h1>
+        <Alert title={failure.title}>{failure.message}</Alert>
+        <div className="flex flex-wrap gap-3">
+          {failure.retryable ? <Button onClick={state.reload}>もう一度読み込む</Button> : null}
+          <LinkButton to={paths.landing} variant="secondary">
+            トップページへ戻る
+          </LinkButton>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <p className="text-sm text-slate-600">
+          保存用リンクから開いた診断レポートです。印刷またはPDFとして保存できます。
+        </p>
+        <Button variant="secondary" onClick={() => window.print()}>
+          印刷・PDFで保存
+        </Button>
+      </div>
+      <ReportView result={state.result} />
+    </div>
+  );
+}
+
+/** /report/:token: a stored report opened at its private link (DESIGN §7b). */
+export default function Report() {
+  const { token = '' } = useParams();
+  return (
+    <PageLayout title={pageTitle} width="wide">
+      {/* The URL is a private link: search engines must not keep it (React hoists this into <head>). */}
+      <meta name="robots" content="noindex, nofollow" />
+      {/* A new token is a new report: no state carries over from the previous one. */}
+      <LinkedReport key={token} token={token} />
+    </PageLayout>
+  );
+}
