@@ -46,6 +46,7 @@ export default tseslint.config(
             {
               group: [
                 '@app/shared/db',
+                '@app/shared/delivery',
                 '@app/shared/report',
                 '@app/shared/logging',
                 '@app/shared/testing',

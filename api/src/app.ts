@@ -1,16 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ReportLinkStore, SubmissionStore } from '@app/shared/db';
-import { reportLinkPathPrefix, type SiteInfo } from '@app/shared/contract';
-import type { Logger } from '@app/shared/logging';
+import type { SiteInfo } from '@app/shared/contract';
+import { serializeError, type Logger } from '@app/shared/logging';
 import type { Queue } from 'bullmq';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { AdminDeps } from './lib/admin-deps';
 import type { ApiMetrics } from './lib/api-metrics';
-import { renderIndexHtml, siteOrigin } from './lib/index-html';
 import type { ReportQueue } from './lib/report-queue';
 import { siteInfoFromEnv } from './lib/site-info';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -18,12 +18,13 @@ import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { limitByAddress } from './middleware/limit-by-address';
 import { limitSubmits } from './middleware/limit-submits';
 import { adminDataRouter } from './routes/admin-data';
+import { adminDeliveriesRouter } from './routes/admin-deliveries';
 import { adminLoginRouter } from './routes/admin-login';
 import { healthRouter } from './routes/health';
 import { queueDashboardRouter } from './routes/queue-dashboard';
-import { metricsRouter } from './routes/metrics';
 import { questionnaireRouter } from './routes/questionnaire';
 import { siteRouter } from './routes/site';
+import { spaRouter } from './routes/spa';
 import { reportLinkRouter } from './routes/report-link';
 import { submitRouter } from './routes/submit';
 
@@ -64,6 +65,7 @@ export function redactPath(path: string): string {
 /** Builds the Express app without listening, so tests can mount it on port 0. */
 export function createApp(deps: AppDeps): Express {
   const app = express();
+  const site = deps.site?.info ?? siteInfoFromEnv({});
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
   app.use(
@@ -82,6 +84,8 @@ export function createApp(deps: AppDeps): Express {
       // Query strings carry admin search terms (company names): log the path only, and without
       // the token of a private report link.
       serializers: {
+        // pino-http would otherwise log errors with its own serializer, bodies and queries included.
+        err: serializeError,
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
@@ -94,14 +98,22 @@ export function createApp(deps: AppDeps): Express {
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
+      autoLogging: { ignore: (req) => ['/healthz', '/readyz'].includes(req.url ?? '') },
     }),
   );
+  // Brotli or gzip for API answers and pages above 1 KB (quality 4: fast enough per request);
+  // the SPA's static files are compressed at build time (middleware/serve-static-files.ts).
+  app.use(compression());
   app.use(healthRouter({ checks: deps.readinessChecks }));
-  app.use(metricsRouter(deps.metrics.registry));
+  // /metrics is served on METRICS_PORT (lib/metrics-server.ts), never on the public port.
+  app.use('/api', (_req, res, next) => {
+    // API answers carry leads, report links and tokens: never cached, unless a route says so.
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use('/api', express.json({ limit: '64kb' }));
   app.use(questionnaireRouter());
-  app.use(siteRouter({ site: deps.site?.info ?? siteInfoFromEnv({}), publicUrl: deps.site?.publicUrl }));
+  app.use(siteRouter({ site, publicUrl: deps.site?.publicUrl }));
   app.use(
     submitRouter({
       store: deps.store,
@@ -118,22 +130,15 @@ export function createApp(deps: AppDeps): Express {
   if (deps.admin) {
     app.use(adminLoginRouter(deps.admin));
     app.use(adminDataRouter(deps.admin));
+    app.use(adminDeliveriesRouter(deps.admin));
     if (deps.opsQueue) app.use(queueDashboardRouter({ ...deps.admin, queue: deps.opsQueue }));
   }
   app.use('/api', apiNotFound);
 
   if (deps.staticDir && existsSync(path.join(deps.staticDir, 'index.html'))) {
-    const indexHtml = readFileSync(path.resolve(deps.staticDir, 'index.html'), 'utf8');
-    app.use(express.static(deps.staticDir, { index: false, maxAge: '1h' }));
-    // Every other GET is a client-side route of the SPA, which redirects unknown paths to /.
-    app.get('/{*path}', (req, res) => {
-      // A private report page: its URL holds the token, so search engines must not keep it.
-      if (req.path.startsWith(reportLinkPathPrefix)) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      res
-        .type('html')
-        .set('Cache-Control', 'no-cache')
-        .send(renderIndexHtml(indexHtml, siteOrigin(req, deps.site?.publicUrl)));
-    });
+    app.use(
+      spaRouter({ staticDir: deps.staticDir, site, publicUrl: deps.site?.publicUrl, logger: deps.logger }),
+    );
   }
 
   app.use(errorHandler);

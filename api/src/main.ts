@@ -11,7 +11,7 @@ runService(async () => {
   assertJwtSecretForDistributedMode(env);
   const logger = createLogger({ name: 'api', level: env.LOG_LEVEL });
   const api = await startApiServer(env, logger);
-  logger.info({ url: api.url, mode: api.mode }, 'api listening');
+  logger.info({ url: api.url, mode: api.mode, metricsUrl: api.metricsUrl }, 'api listening');
   if (api.mode === 'embedded') process.stdout.write(`\n  診断サービスを起動しました: ${api.url}\n\n`);
   // Printed to the terminal only, never to the logs: the admin URL and a generated password are secrets.
   if (api.mode === 'embedded' && api.admin.loginPath) {

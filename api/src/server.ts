@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createReportLinkStore, createSubmissionStore, openDatabase } from '@app/shared/db';
@@ -8,13 +7,18 @@ import {
   createReportProcessor,
   openAiOptionsFromEnv,
   providerFromEnv,
+  reportJobFailureReason,
 } from '@app/shared/report';
 import { createApp } from './app';
 import type { ApiEnv } from './config/env';
 import { setUpAdmin, type AdminSetup } from './lib/admin-setup';
 import { createApiMetrics } from './lib/api-metrics';
 import { createBullmqReportQueue } from './lib/bullmq-report-queue';
+import { createEmbeddedDeliveries, type EmbeddedDeliveries } from './lib/embedded-deliveries';
+import { secureDataDir } from './lib/data-dir';
+import { listenHttp } from './lib/http-server';
 import { createInProcessReportQueue } from './lib/in-process-report-queue';
+import { startMetricsServer, type MetricsServer } from './lib/metrics-server';
 import { createRateLimiter } from './lib/rate-limiter';
 import { siteInfoFromEnv } from './lib/site-info';
 import type { ReportQueue } from './lib/report-queue';
@@ -23,6 +27,8 @@ import { startRequeueLoop } from './services/requeue-unfinished-reports';
 export interface RunningApi {
   url: string;
   mode: 'embedded' | 'distributed';
+  /** The internal /metrics, when METRICS_PORT is set. */
+  metricsUrl?: string;
   /** Admin login path and, on a first embedded start, the generated operator account. */
   admin: Pick<AdminSetup, 'loginPath' | 'generatedAccount'>;
   /** Stops accepting connections, lets waiting submits finish (up to SHUTDOWN_TIMEOUT_MS), closes the pools. */
@@ -31,6 +37,7 @@ export interface RunningApi {
 
 /** Wires database, queue and app for the configured mode and listens on PORT (0 picks a free port). */
 export async function startApiServer(env: ApiEnv, logger: Logger): Promise<RunningApi> {
+  if (!env.DATABASE_URL) secureDataDir(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const store = createSubmissionStore(database.db);
   const distributed = Boolean(env.REDIS_URL);
@@ -43,6 +50,8 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
 
   let queue: ReportQueue;
   let opsQueue: Queue | undefined;
+  // Distributed mode: workers write the reports, so they write and send the outbox too.
+  let deliveries: EmbeddedDeliveries | undefined;
   // Created before the queue exists, so the in-process runner can record its jobs; the queue
   // gauge reads `queue` only when scraped.
   const metrics = createApiMetrics(() => queue.counts());
@@ -57,7 +66,13 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
       provider: providerFromEnv(env),
       logger,
     });
-    const processReport = createReportProcessor({ store, composeReport });
+    deliveries = createEmbeddedDeliveries({ db: database.db, env, logger });
+    const processReport = createReportProcessor({
+      store,
+      composeReport,
+      outbox: deliveries.outbox,
+      dispatchDeliveries: deliveries.dispatch,
+    });
     queue = createInProcessReportQueue({
       process: async (jobData) => {
         const report = await processReport(jobData);
@@ -66,8 +81,10 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
       concurrency: env.WORKER_CONCURRENCY,
       onFailed: async (submissionId, error) => {
         metrics.report.recordFailure(true);
-        logger.error({ err: error, submissionId }, 'report job failed for good');
-        await store.markFailed(submissionId, error instanceof Error ? error.message : String(error));
+        // The stored reason is generic: the error may quote the report or the contact data.
+        const reason = reportJobFailureReason(error);
+        logger.error({ err: error, submissionId, reason }, 'report job failed for good');
+        await store.markFailed(submissionId, reason);
       },
     });
   }
@@ -107,12 +124,22 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     site: { info: siteInfoFromEnv(env), publicUrl: env.PUBLIC_URL },
     readinessChecks: { database: database.ping, queue: queue.ping },
   });
-  const server = app.listen(env.PORT);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
+  const { server, port } = await listenHttp(app, {
+    port: env.PORT,
+    headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: env.HTTP_MAX_CONNECTIONS,
   });
-  const { port } = server.address() as AddressInfo;
+  const metricsServer: MetricsServer | undefined =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : await startMetricsServer({
+          port: env.METRICS_PORT,
+          host: env.METRICS_HOST,
+          registry: metrics.registry,
+        });
+  deliveries?.start({ url: `http://localhost:${port}`, adminPathSecret: admin.pathSecret });
   const requeue = startRequeueLoop({
     store,
     queue,
@@ -127,9 +154,11 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   return {
     url: `http://localhost:${port}`,
     mode: distributed ? 'distributed' : 'embedded',
+    metricsUrl: metricsServer?.url,
     admin: { loginPath: admin.loginPath, generatedAccount: admin.generatedAccount },
     async close() {
       requeue.stop();
+      await metricsServer?.close();
       // Stop accepting; requests held open for a report may finish, up to a bound.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // A keep-alive connection becomes idle once its answer is sent; close those as they appear.
@@ -139,6 +168,8 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
       clearInterval(sweep);
       clearTimeout(bound);
       await queue.close();
+      // After the report runner: its last reports may still dispatch deliveries.
+      await deliveries?.close();
       redis?.disconnect();
       await database.close();
     },

@@ -140,6 +140,20 @@ describe('GET /api/admin/data with bad or missing tokens', () => {
     expect((await getWithToken(dataUrl(), current)).status).toBe(200);
   });
 
+  test('when a token signed with the real key has no expiry, then 401', async () => {
+    const admin = await createTestAdmin(database);
+    const { exp: _exp, ...claims } = jwt.decode(
+      sign({ username: admin.username }, jwtSecret, { subject: admin.id }),
+    ) as jwt.JwtPayload;
+    const neverExpiring = jwt.sign(claims, jwtSecret, { algorithm: 'HS256' });
+
+    const response = await getWithToken(dataUrl(), neverExpiring);
+
+    expect(jwt.verify(neverExpiring, jwtSecret)).not.toHaveProperty('exp');
+    expect(response.status).toBe(401);
+    expect((await readError(response)).code).toBe('unauthorized');
+  });
+
   test('when the token was signed with another key, then 401', async () => {
     const admin = await createTestAdmin(database);
     const foreign = sign({ username: admin.username }, testJwtSecret(), { subject: admin.id });

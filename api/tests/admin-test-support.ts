@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { diagnosisResultSchema, submitRequestSchema, type DiagnosisResult } from '@app/shared/contract';
 import {
   createAdminStore,
@@ -57,6 +58,48 @@ export function postLogin(baseUrl: string, fields: Record<string, string>): Prom
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
+  });
+}
+
+/**
+ * POSTs a form-encoded login from a chosen loopback address (127.0.0.1, 127.0.0.2, …): the client
+ * socket is bound to `localAddress`, so the API sees each as a client of its own.
+ */
+export function postLoginFrom(
+  baseUrl: string,
+  localAddress: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const url = new URL('/api/admin/login', baseUrl);
+  url.hostname = '127.0.0.1';
+  const body = new URLSearchParams(fields).toString();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (typeof value === 'string') responseHeaders.set(name, value);
+          }
+          resolve(
+            new Response(Buffer.concat(chunks), { status: response.statusCode, headers: responseHeaders }),
+          );
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
   });
 }
 

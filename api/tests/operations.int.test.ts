@@ -26,19 +26,66 @@ async function countSubmissions(): Promise<number> {
 }
 
 describe('GET /metrics', () => {
-  test('when a report was written, then submit latency, queue depth and the writer used are exposed', async () => {
-    const api = await startTestApi({ DATABASE_URL: database.url });
+  test('when a report was written, then submit latency, queue depth and the writer used are exposed on the metrics port', async () => {
+    const api = await startTestApi({ DATABASE_URL: database.url, METRICS_PORT: '0' });
     try {
       expect((await postSubmit(api.url, buildSubmitRequest())).status).toBe(200);
 
-      const response = await fetch(`${api.url}/metrics`);
+      const response = await fetch(api.metricsUrl!);
 
+      expect(new URL(api.metricsUrl!).hostname).toBe('127.0.0.1');
+      expect(new URL(api.metricsUrl!).port).not.toBe(new URL(api.url).port);
       expect(response.status).toBe(200);
       const text = await response.text();
       expect(text).toMatch(/dx_submit_duration_seconds_count\{status="200"\} 1/);
       expect(text).toMatch(/dx_reports_total\{writer="builtin"\} 1/);
       expect(text).toMatch(/dx_report_queue_jobs\{state="active"\} 0/);
       expect(text).toContain('process_resident_memory_bytes');
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('GET /metrics on the public port', () => {
+  test('when /metrics is asked of the public port, then no figure is answered, with or without a metrics port', async () => {
+    const withMetricsPort = await startTestApi({ DATABASE_URL: database.url, METRICS_PORT: '0' });
+    const without = await startTestApi({ DATABASE_URL: database.url });
+    try {
+      for (const api of [withMetricsPort, without]) {
+        const response = await fetch(`${api.url}/metrics`);
+        const text = await response.text();
+
+        expect(response.status).toBe(404);
+        expect(text).not.toContain('dx_submit_duration_seconds');
+        expect(text).not.toContain('process_resident_memory_bytes');
+      }
+      expect(without.metricsUrl).toBeUndefined();
+    } finally {
+      await Promise.all([withMetricsPort.close(), without.close()]);
+    }
+  });
+});
+
+describe('Cache-Control of API answers', () => {
+  test('when a diagnosis is submitted, refused or opened by its link, then no answer may be stored by a cache', async () => {
+    const api = await startTestApi({ DATABASE_URL: database.url });
+    try {
+      const submitted = await postSubmit(api.url, buildSubmitRequest());
+      const { reportUrl } = (await submitted.json()) as { reportUrl: string };
+      const invalid = await postSubmit(api.url, { nothing: true });
+      const notJson = await postSubmit(api.url, '{');
+      const opened = await fetch(`${api.url}/api${reportUrl}`);
+      const unknownLink = await fetch(`${api.url}/api/report/${'x'.repeat(43)}`);
+      const unknownEndpoint = await fetch(`${api.url}/api/nothing-here`);
+      const catalogue = await fetch(`${api.url}/api/questionnaire`);
+
+      expect([submitted.status, invalid.status, notJson.status, opened.status]).toEqual([200, 400, 400, 200]);
+      for (const response of [submitted, invalid, notJson, opened, unknownLink, unknownEndpoint]) {
+        expect(response.headers.get('cache-control'), response.url).toBe('no-store');
+      }
+      // The public catalogue stays cacheable.
+      expect(catalogue.headers.get('cache-control')).toBe('public, max-age=300');
     } finally {
       await api.close();
     }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { questions } from '@app/shared/questionnaire';
 import { buildSubmitRequest } from '@app/shared/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -36,7 +38,7 @@ afterAll(async () => {
 const atPath = (path: string) => (url: URL) => url.pathname === path;
 
 /** A lead submitted through the visitor API, as the result page does. */
-async function submitLead(): Promise<{ companyName: string }> {
+async function submitLead(): Promise<{ companyName: string; q1Answer: string; issue: string }> {
   const request = buildSubmitRequest();
   const response = await fetch(`${baseUrl}/api/submit`, {
     method: 'POST',
@@ -44,7 +46,14 @@ async function submitLead(): Promise<{ companyName: string }> {
     body: JSON.stringify(request),
   });
   expect(response.status).toBe(200);
-  return { companyName: request.companyInfo.companyName };
+  const q1 = questions.find((question) => question.id === 'q1')!;
+  const letter = request.answers.q1;
+  const label = q1.options.find((option) => option.letter === letter)?.label ?? '';
+  return {
+    companyName: request.companyInfo.companyName,
+    q1Answer: `${letter}：${label}`,
+    issue: request.freeText?.issue ?? '',
+  };
 }
 
 describe('operator journey', () => {
@@ -141,14 +150,48 @@ describe('operator journey', () => {
     expect(csv).toContain(lead.companyName);
     expect(csv).not.toContain(otherLead.companyName);
 
-    // Open its report in the dialog
-    await leadRow.getByRole('button', { name: /詳細を開く/ }).click();
+    // The row shows who the lead is and how far the company stands
+    expect(await leadRow.textContent()).toContain('製造業');
+    expect(await leadRow.textContent()).toContain('部長・事業部長');
+
+    // Open its report in the dialog, with the answers as the visitor saw them above it
+    const detailButton = leadRow.getByRole('button', { name: /詳細を開く/ });
+    await detailButton.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { level: 1, name: `${lead.companyName} 様` }).waitFor();
     expect(await dialog.getByRole('region', { name: 'エグゼクティブサマリー' }).count()).toBe(1);
+    const answers = dialog.getByRole('region', { name: '回答内容', exact: true });
+    expect(await answers.getByRole('listitem').count()).toBe(10);
+    expect(await answers.textContent()).toContain(lead.q1Answer);
+    expect(await answers.textContent()).toContain(lead.issue);
     await saveScreenshot(page, 'admin-03-report-dialog');
+
+    // The long body scrolls by keyboard, and axe finds no unreachable scroll region
+    // Evaluated over the DevTools protocol: the page's CSP (script-src 'self') would block a script tag.
+    await page.evaluate(
+      await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+    );
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (...args: unknown[]) => Promise<{ violations: { id: string }[] }> };
+        }
+      ).axe;
+      const result = await axe.run('[role="dialog"]', { runOnly: ['scrollable-region-focusable'] });
+      return result.violations.map((violation) => violation.id);
+    });
+    expect(violations).toEqual([]);
+    const body = dialog.getByRole('region', { name: '回答内容と診断結果' });
+    await body.focus();
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="response-detail-body"]')?.scrollTop ?? 0) > 0,
+    );
+
+    // Closing gives focus back to the row's 詳細 button
     await dialog.getByRole('button', { name: '閉じる' }).click();
     await dialog.waitFor({ state: 'detached' });
+    expect(await detailButton.evaluate((button) => button === document.activeElement)).toBe(true);
 
     // Log out
     await page.getByRole('button', { name: 'ログアウト' }).click();

@@ -90,6 +90,64 @@ describe('site files and share previews', () => {
   });
 });
 
+describe('first visit', () => {
+  test('when / and /start are opened with JavaScript off, then the headline, the start link and the policy are there', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(baseUrl);
+
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        '貴社のDX・AI活用は、いまどの段階にありますか。',
+      );
+      expect(await page.title()).toBe('無料DX・AI成熟度診断｜5分で自社の現在地を可視化');
+      expect(await page.getByRole('link', { name: '無料で診断を始める' }).first().getAttribute('href')).toBe(
+        '/start',
+      );
+
+      await page.goto(`${baseUrl}/start`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('診断を始める前に');
+      expect(await page.getByTestId('privacy-policy').textContent()).toContain('（以下「当社」といいます）');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('when the prerendered pages load, then React adopts them without an error and the consent leads on', async () => {
+    await withPage({ width: 390, height: 844 }, async (page) => {
+      const errors: string[] = [];
+      const apiRequests: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+      });
+      // Hydrated once React has claimed the server's heading.
+      const hydrated = () =>
+        page.waitForFunction(() =>
+          Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+        );
+
+      await page.goto(baseUrl);
+      await hydrated();
+      await page.goto(`${baseUrl}/start`);
+      await hydrated();
+      await page.getByLabel('本診断の目的およびプライバシーポリシーに同意する').check();
+      await page.getByRole('button', { name: '同意して診断を開始する' }).click();
+      await page.waitForURL(`${baseUrl}/diagnosis`);
+
+      expect(errors).toEqual([]);
+      // The operator's details come with the page.
+      expect(apiRequests).toEqual([]);
+    });
+  });
+});
+
 describe('typography and keyboard', () => {
   test('when the hero heading wraps on a phone, then it breaks between phrases and leaves no lone character', async () => {
     await withPage({ width: 390, height: 844 }, async (page) => {

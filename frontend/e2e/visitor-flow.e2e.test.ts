@@ -164,8 +164,8 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
     expect(pageErrors).toEqual([]);
     expect(adminChunks.length).toBeGreaterThan(0);
     expect(requested.filter((url) => adminChunks.includes(url))).toEqual([]);
-    // Self-hosted font only: nothing is fetched from another origin.
-    expect(requested.some((url) => url.includes('noto-sans-jp'))).toBe(true);
+    // No web font: Japanese text uses the platform's own gothic (issue 12, docs/PERFORMANCE.md).
+    expect(requested.filter((url) => /\.(woff2?|ttf|otf)$/.test(url))).toEqual([]);
     await context.close();
   });
 });

@@ -1,18 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
 // Before the router mounts: the questionnaire's leave guard sees Back/Forward first.
 import './lib/history-guard';
+import { primeSiteInfo, readEmbeddedSiteInfo } from './lib/site-info';
 import './index.css';
 
-// Self-hosted font, two weights. Their CSS is large (one @font-face per unicode-range subset, so
-// the browser fetches only the glyph files a page uses); loading it after the first render keeps
-// it from blocking paint, and font-display: swap shows the system font meanwhile.
-void import('@fontsource/noto-sans-jp/400.css');
-void import('@fontsource/noto-sans-jp/700.css');
+// The operator's details come with the page (the server writes them in), so the footer and the
+// privacy policy need no request, and a prerendered page hydrates with what it was rendered with.
+primeSiteInfo(readEmbeddedSiteInfo(document));
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppRouter />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing and consent pages arrive prerendered (app/prerender.tsx): hydrate their markup
+// instead of replacing it. Every other path arrives with an empty #root.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,5 +1,6 @@
 import { reportJobAttempts, reportQueueName, type GenerateReportJob } from '@app/shared/contract';
 import { createSubmissionStore, openDatabase } from '@app/shared/db';
+import { deliveryConfigFromEnv, planOutbox } from '@app/shared/delivery';
 import type { Logger } from '@app/shared/logging';
 import {
   createReportComposer,
@@ -7,11 +8,13 @@ import {
   openAiOptionsFromEnv,
   providerFromEnv,
   PermanentJobError,
+  reportJobFailureReason,
 } from '@app/shared/report';
 import { createReportMetrics } from '@app/shared/metrics';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { WorkerEnv } from './config/env';
+import { deliveryConcurrency, startDeliveryWorker } from './delivery-worker';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 
 export interface RunningWorker {
@@ -21,9 +24,15 @@ export interface RunningWorker {
   close(): Promise<void>;
 }
 
-/** Starts a BullMQ worker that writes reports for queued submissions. */
+/**
+ * Starts a BullMQ worker that writes reports for queued submissions, and the delivery worker that
+ * sends the e-mails and webhooks each report brings (DESIGN §7b).
+ */
 export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise<RunningWorker> {
-  const database = await openDatabase({ url: env.DATABASE_URL, poolSize: env.WORKER_CONCURRENCY + 2 });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    poolSize: env.WORKER_CONCURRENCY + deliveryConcurrency + 2,
+  });
   const store = createSubmissionStore(database.db);
   const composeReport = createReportComposer({
     db: database.db,
@@ -31,7 +40,28 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
     provider: providerFromEnv(env),
     logger,
   });
-  const processReport = createReportProcessor({ store, composeReport });
+  const deliveryConfig = deliveryConfigFromEnv(env, {
+    // Only e-mails use it, and SMTP_URL requires PUBLIC_URL (config/env.ts).
+    publicUrl: env.PUBLIC_URL ?? 'http://localhost:3000',
+    adminPathSecret: env.ADMIN_PATH_SECRET,
+  });
+  const deliveries = await startDeliveryWorker({
+    db: database.db,
+    config: deliveryConfig,
+    logger,
+    redisUrl: env.REDIS_URL,
+    prefix: env.QUEUE_PREFIX,
+    attempts: env.DELIVERY_ATTEMPTS,
+    backoffMs: env.DELIVERY_BACKOFF_MS,
+    sweepIntervalMs: env.DELIVERY_SWEEP_INTERVAL_MS,
+    lockMs: env.WORKER_LOCK_MS,
+  });
+  const processReport = createReportProcessor({
+    store,
+    composeReport,
+    outbox: planOutbox(deliveryConfig),
+    dispatchDeliveries: deliveries.dispatch,
+  });
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const metrics = createReportMetrics(registry);
@@ -53,9 +83,13 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
           'report written',
         );
       } catch (error) {
+        // The job record (Redis, Bull Board) keeps a generic reason only: the error may quote the
+        // report or the contact data being stored, so it goes to the redacting log alone.
+        const reason = reportJobFailureReason(error);
+        log.warn({ err: error, reason, attempt: job.attemptsMade + 1 }, 'report attempt error');
         // BullMQ skips the remaining attempts only for its own error class.
-        if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
-        throw error;
+        if (error instanceof PermanentJobError) throw new UnrecoverableError(reason);
+        throw new Error(reason);
       }
     },
     {
@@ -71,7 +105,10 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
     if (!job) return;
     const final =
       error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? reportJobAttempts);
-    logger.warn({ jobId: job.id, attempt: job.attemptsMade, final, err: error }, 'report attempt failed');
+    logger.warn(
+      { jobId: job.id, attempt: job.attemptsMade, final, reason: error.message },
+      'report attempt failed',
+    );
     metrics.recordFailure(final);
     // "failed" fires on every attempt; the submission is failed only once no attempt is left.
     if (final) void store.markFailed(job.data.submissionId, error.message).catch(() => {});
@@ -84,13 +121,15 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
       : await startMetricsServer({
           port: env.WORKER_METRICS_PORT,
           registry,
-          isHealthy: () => worker.isRunning(),
+          isHealthy: () => worker.isRunning() && deliveries.isRunning(),
         });
 
   return {
     metricsPort: metricsServer?.port,
     async close() {
       await worker.close();
+      // After the report worker: its last jobs may still dispatch deliveries.
+      await deliveries.close();
       await metricsServer?.close();
       await database.close();
     },

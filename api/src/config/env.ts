@@ -1,4 +1,5 @@
 import { ConfigError, emptyAsUndefined, parseEnv } from '@app/shared/config';
+import { checkDeliveryEnv, deliveryEnvFields } from '@app/shared/delivery';
 import { z } from 'zod';
 import { parseTokenLifetime } from '../lib/admin-token';
 
@@ -9,6 +10,18 @@ const envSchema = z
   .object({
     /** HTTP port of the API (and of the SPA it serves). */
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Port of the internal /metrics (Prometheus); off when unset. Never published like PORT. */
+    METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+    /** Address the metrics port listens on: loopback, unless a scraper on another host needs it. */
+    METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+    /** Time a client has to send the request headers; a slower connection is cut. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+    /** Time a client has to send the whole request, body included (408 and closed after it). */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** An idle keep-alive connection is closed after this; keep it above a proxy's idle timeout. */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    /** Connections open at once; more are refused until some close. */
+    HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(1000),
     /** Folder of the embedded database and generated secrets. */
     DATA_DIR: z.string().default('./data'),
     /** PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
@@ -60,7 +73,15 @@ const envSchema = z
     PRIVACY_CONTACT: optional(z.string().max(300)),
     /** Effective date of the privacy policy (YYYY-MM-DD). */
     PRIVACY_POLICY_DATE: optional(z.iso.date('expected a date as YYYY-MM-DD')),
-    /** Public address of the site (https://…), for the sitemap and the share previews; the request's own when unset. */
+    /**
+     * E-mail (SMTP_URL, SMTP_FROM, LEAD_NOTIFY_EMAILS) and webhooks (WEBHOOK_URLS, WEBHOOK_SECRET),
+     * sent by this process in embedded mode and by the workers in distributed mode.
+     */
+    ...deliveryEnvFields,
+    /**
+     * Public address of the site (https://…), for the sitemap, the share previews and the links in
+     * e-mails; the request's own (e-mails: http://localhost:PORT) when unset.
+     */
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Express "trust proxy" setting: hops to trust, or false. */
@@ -89,10 +110,15 @@ const envSchema = z
     message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together',
     path: ['ADMIN_PASSWORD'],
   })
+  .refine((env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS, {
+    message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
+  })
   .refine((env) => !env.REDIS_URL || env.DATABASE_URL, {
     message: 'REDIS_URL needs DATABASE_URL: workers cannot reach the embedded database',
     path: ['DATABASE_URL'],
-  });
+  })
+  .superRefine(checkDeliveryEnv);
 
 export type ApiEnv = z.infer<typeof envSchema>;
 

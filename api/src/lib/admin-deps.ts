@@ -2,16 +2,18 @@ import {
   createAdminAuditLog,
   createAdminResponseStore,
   createAdminStore,
+  createOutboxStore,
   type Database,
 } from '@app/shared/db';
 import type { Redis } from 'ioredis';
 import type { AdminDataDeps } from '../routes/admin-data';
+import type { AdminDeliveriesDeps } from '../routes/admin-deliveries';
 import type { AdminLoginRouteDeps } from '../routes/admin-login';
 import { createAdminTokens } from './admin-token';
 import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
 
 /** Everything the admin routes need. */
-export type AdminDeps = AdminLoginRouteDeps & AdminDataDeps;
+export type AdminDeps = AdminLoginRouteDeps & AdminDataDeps & AdminDeliveriesDeps;
 
 export interface AdminDepsOptions {
   db: Database;
@@ -20,9 +22,23 @@ export interface AdminDepsOptions {
   /** Shared throttle counters for all API processes; in memory without it. */
   redis?: Redis;
   throttleKeyPrefix?: string;
-  /** Overrides of the login limits (tests use small ones). */
-  throttle?: Partial<Pick<LoginThrottleOptions, 'attemptsPerIp' | 'attemptsPerUsername' | 'windowSeconds'>>;
+  /** Overrides of the login throttle (tests use small ones). */
+  throttle?: Partial<Omit<LoginThrottleOptions, 'redis' | 'keyPrefix'>>;
 }
+
+/**
+ * Five wrong passwords for one username from one address, or twenty from one address in all, are
+ * free; then each next attempt waits 1 s, 2 s, 4 s … up to 15 minutes, and an hour without failure
+ * forgets them. An address storming a username slows to about four guesses an hour; the operator
+ * logging in from anywhere else is not slowed at all.
+ */
+export const loginThrottleDefaults = {
+  freeFailuresPerAccount: 5,
+  freeFailuresPerAddress: 20,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  forgetAfterSeconds: 60 * 60,
+} as const satisfies Omit<LoginThrottleOptions, 'redis' | 'keyPrefix'>;
 
 /** Builds the admin side's stores, token service and login throttle from one database. */
 export function createAdminDeps(options: AdminDepsOptions): AdminDeps {
@@ -30,11 +46,10 @@ export function createAdminDeps(options: AdminDepsOptions): AdminDeps {
     admins: createAdminStore(options.db),
     responses: createAdminResponseStore(options.db),
     audit: createAdminAuditLog(options.db),
+    outbox: createOutboxStore(options.db),
     tokens: createAdminTokens({ secret: options.jwtSecret, expiresIn: options.tokenLifetime }),
     throttle: createLoginThrottle({
-      attemptsPerIp: 30,
-      attemptsPerUsername: 10,
-      windowSeconds: 15 * 60,
+      ...loginThrottleDefaults,
       ...options.throttle,
       redis: options.redis,
       keyPrefix: options.throttleKeyPrefix ?? 'admin-login',

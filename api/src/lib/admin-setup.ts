@@ -11,6 +11,8 @@ export interface AdminSetup {
   deps: AdminDeps;
   /** Path of the admin login page, when the admin path secret is known to this process. */
   loginPath?: string;
+  /** The admin path secret, when known to this process (links the operators' lead e-mail). */
+  pathSecret?: string;
   /** The account created at this start with a random password, to be shown once. */
   generatedAccount?: { username: string; password: string };
 }
@@ -51,6 +53,7 @@ export async function setUpAdmin(
   return {
     deps,
     loginPath: pathSecret ? `/admin/login/${pathSecret}` : undefined,
+    pathSecret,
     generatedAccount: generated,
   };
 }

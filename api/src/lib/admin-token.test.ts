@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import { describe, expect, test } from 'vitest';
 import { createAdminTokens, parseTokenLifetime } from './admin-token';
 
@@ -20,6 +21,15 @@ describe('createAdminTokens', () => {
     expect(tokens.verify(foreign.token)).toBeNull();
     expect(tokens.verify('not.a.token')).toBeNull();
     expect(tokens.verify('')).toBeNull();
+  });
+
+  test('when a token signed with the same key, issuer and audience has no expiry, then it does not verify', () => {
+    const { token } = tokens.issue({ adminId: 'id-1', username: 'ops' });
+    const { exp: _exp, ...claims } = jwt.decode(token) as jwt.JwtPayload;
+    const neverExpiring = jwt.sign(claims, 'a'.repeat(64), { algorithm: 'HS256' });
+
+    expect(jwt.decode(neverExpiring)).toMatchObject({ iss: 'dx-diagnosis-api', aud: 'dx-diagnosis-admin' });
+    expect(tokens.verify(neverExpiring)).toBeNull();
   });
 });
 

@@ -31,14 +31,16 @@ export function createAdminTokens(options: AdminTokenOptions) {
       return { token, expiresIn: payload.exp! - payload.iat! };
     },
 
-    /** The claims of a valid token, or null for anything expired, tampered, foreign or malformed. */
+    /** The claims of a valid token, or null for anything expired, never expiring, tampered, foreign or malformed. */
     verify(token: string): AdminTokenClaims | null {
       try {
         const payload = jwt.verify(token, options.secret, { algorithms: ['HS256'], issuer, audience });
         if (
           typeof payload === 'string' ||
           typeof payload.sub !== 'string' ||
-          typeof payload.username !== 'string'
+          typeof payload.username !== 'string' ||
+          // jsonwebtoken accepts a token without expiry; one that never expires is never ours.
+          typeof payload.exp !== 'number'
         ) {
           return null;
         }

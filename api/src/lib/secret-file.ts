@@ -19,7 +19,7 @@ export function readSecretFile(dataDir: string, name: string): string | undefine
 export function readOrCreateSecretFile(dataDir: string, name: string, generate: () => string): string {
   const existing = readSecretFile(dataDir, name);
   if (existing) return existing;
-  mkdirSync(path.resolve(dataDir), { recursive: true });
+  mkdirSync(path.resolve(dataDir), { recursive: true, mode: 0o700 });
   const secret = generate();
   writeFileSync(path.resolve(dataDir, name), `${secret}\n`, { mode: 0o600 });
   return secret;

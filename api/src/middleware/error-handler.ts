@@ -5,6 +5,8 @@ import { ZodError } from 'zod';
 const httpStatus: Record<ErrorCode, number> = {
   validation_failed: 400,
   invalid_json: 400,
+  bad_request: 400,
+  unsupported_media_type: 415,
   unauthorized: 401,
   not_found: 404,
   link_expired: 404,
@@ -18,17 +20,31 @@ const httpStatus: Record<ErrorCode, number> = {
   report_timeout: 504,
 };
 
-/** Normalises anything thrown into an AppError: zod → validation, body-parser → JSON/size, else internal. */
+/**
+ * Normalises anything thrown into an AppError: zod → validation; body-parser, URL decoding and other
+ * client errors (an http-errors 4xx) → their 4xx; anything else → internal.
+ */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     return new AppError('validation_failed', 'The request has invalid fields.', issues);
   }
-  const type = (error as { type?: unknown } | null)?.type;
-  if (type === 'entity.too.large') return new AppError('payload_too_large', 'The request body is too large.');
+  const { type, status, expose } = (error ?? {}) as { type?: unknown; status?: unknown; expose?: unknown };
+  if (type === 'entity.too.large' || type === 'parameters.too.many' || status === 413)
+    return new AppError('payload_too_large', 'The request body is too large.');
   if (type === 'entity.parse.failed')
     return new AppError('invalid_json', 'The request body is not valid JSON.');
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported' || status === 415) {
+    return new AppError(
+      'unsupported_media_type',
+      'Send the body as UTF-8, uncompressed or with gzip, deflate or br.',
+    );
+  }
+  // A broken gzip or br body, a body shorter than its Content-Length, a path like /%zz: the
+  // client's mistake, flagged 4xx by body-parser or the router.
+  if (typeof status === 'number' && status >= 400 && status < 500 && expose !== false)
+    return new AppError('bad_request', 'The request could not be read.');
   return new AppError('internal', 'An unexpected error occurred.');
 }
 

@@ -1,5 +1,6 @@
 import { AppError } from '@app/shared/contract';
 import type { RequestHandler } from 'express';
+import { clientAddress } from '../lib/client-address';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface SubmitLimiters {
@@ -28,7 +29,7 @@ function rateLimited(res: Parameters<RequestHandler>[1], rejection: RateLimiterR
  */
 export function limitSubmits(limiters: SubmitLimiters): RequestHandler {
   return async (req, res, next) => {
-    const address = req.ip ?? 'unknown';
+    const address = clientAddress(req);
     try {
       await limiters.perAddress.consume(address);
     } catch (error) {

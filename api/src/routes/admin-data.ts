@@ -2,9 +2,24 @@ import {
   adminDataQuerySchema,
   adminResponseFiltersSchema,
   formatTokyoTimestamp,
+  reportWriterLabels,
+  submissionStatusLabels,
   totalCountCappedHeader,
   totalCountHeader,
 } from '@app/shared/contract';
+import type { AdminResponse } from '@app/shared/db';
+import {
+  answeredChoices,
+  answeredChoiceText,
+  answeredFreeTexts,
+  companySizes,
+  establishmentYears,
+  freeTextPrompts,
+  industries,
+  labelOf,
+  positions,
+  questions,
+} from '@app/shared/questionnaire';
 import { Router } from 'express';
 import { csvRow, utf8Bom } from '../lib/csv';
 import { currentAdmin, requireAdmin, type RequireAdminDeps } from '../middleware/require-admin';
@@ -12,7 +27,55 @@ import { exportResponses, listResponses, type ListResponsesDeps } from '../servi
 
 export type AdminDataDeps = RequireAdminDeps & ListResponsesDeps;
 
-const csvHeader = ['No', '回答日時', '会社名', '氏名', 'メールアドレス', '電話番号', '成熟度レベル'];
+// The first seven columns are the original export's, so existing spreadsheets keep working.
+const csvHeader = [
+  'No',
+  '回答日時',
+  '会社名',
+  '氏名',
+  'メールアドレス',
+  '電話番号',
+  '成熟度レベル',
+  'レベル',
+  'スコア',
+  '業種',
+  '規模',
+  '役職',
+  '設立年数',
+  '作成方法',
+  'レポート状態',
+  '再実行回数',
+  '質問票バージョン',
+  ...questions.map((question, index) => `Q${index + 1} ${question.topic}`),
+  ...freeTextPrompts.map((prompt, index) => `自由記述${index + 1} ${prompt.label}`),
+  '診断結果JSON',
+];
+
+/** Every stored field of one response, in the order of `csvHeader`. */
+function csvValues(row: AdminResponse): (string | number | null | undefined)[] {
+  return [
+    row.no,
+    formatTokyoTimestamp(row.createdAt),
+    row.companyName,
+    row.name,
+    row.email,
+    row.phone,
+    row.result?.executiveSummary.maturityLevel,
+    row.scores?.level,
+    row.scores?.overall,
+    labelOf(industries, row.industry),
+    labelOf(companySizes, row.companySize),
+    row.companyInfo.position ? labelOf(positions, row.companyInfo.position) : '',
+    row.companyInfo.establishmentYear ? labelOf(establishmentYears, row.companyInfo.establishmentYear) : '',
+    row.writer ? reportWriterLabels[row.writer] : '',
+    submissionStatusLabels[row.status],
+    row.requeueCount,
+    row.questionnaireVersion,
+    ...answeredChoices(row.questionnaireVersion, row.answers).map(answeredChoiceText),
+    ...answeredFreeTexts(row.freeText).map((entry) => entry.text),
+    row.result === null ? '' : JSON.stringify(row.result),
+  ];
+}
 
 function csvFileName(now: Date): string {
   return `responses-${formatTokyoTimestamp(now).replace(/\D/g, '')}.csv`;
@@ -47,15 +110,7 @@ export function adminDataRouter(deps: AdminDataDeps): Router {
     try {
       for await (const row of rows) {
         if (res.destroyed) return; // the client went away
-        const line = csvRow([
-          row.no,
-          formatTokyoTimestamp(row.createdAt),
-          row.companyName,
-          row.name,
-          row.email,
-          row.phone,
-          row.result?.executiveSummary.maturityLevel,
-        ]);
+        const line = csvRow(csvValues(row));
         if (!res.write(line)) await new Promise((resolve) => res.once('drain', resolve));
       }
       res.end();

@@ -1,5 +1,6 @@
 import { adminLoginRequestSchema, AppError } from '@app/shared/contract';
 import express, { Router } from 'express';
+import { clientAddress } from '../lib/client-address';
 import type { LoginThrottle } from '../lib/login-throttle';
 import { loginAdmin, type AdminLoginDeps } from '../services/admin-login';
 
@@ -18,13 +19,19 @@ export function adminLoginRouter(deps: AdminLoginRouteDeps): Router {
     }
     const { username, password } = adminLoginRequestSchema.parse(req.body ?? {});
 
-    const blocked = await deps.throttle.attempt(req.ip ?? req.socket.remoteAddress ?? 'unknown', username);
+    const address = clientAddress(req);
+    const blocked = await deps.throttle.attempt(address, username);
     if (blocked) {
       res.setHeader('Retry-After', String(blocked.retryAfterSeconds));
-      throw new AppError('rate_limited', 'Too many login attempts. Try again later.');
+      throw new AppError('rate_limited', 'Too many login attempts. Try again later.', undefined, {
+        retryAfterSeconds: blocked.retryAfterSeconds,
+      });
     }
-    const body = await loginAdmin(deps, username, password);
-    await deps.throttle.succeeded(username);
+    const body = await loginAdmin(deps, username, password).catch(async (error: unknown) => {
+      await deps.throttle.failed(address, username);
+      throw error;
+    });
+    await deps.throttle.succeeded(address, username);
 
     res.setHeader('Cache-Control', 'no-store');
     res.json(body);

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Registry } from 'prom-client';
 
-/** GET /metrics in Prometheus text format; keep it off the public internet at the proxy. */
+/** GET /metrics in Prometheus text format, mounted on the internal metrics port only (lib/metrics-server.ts). */
 export function metricsRouter(registry: Registry): Router {
   const router = Router();
   router.get('/metrics', async (_req, res) => {

@@ -7,7 +7,8 @@ export interface ListResponsesDeps {
   audit: AdminAuditLog;
 }
 
-function toRow(response: AdminResponse): AdminResponseRow {
+/** A stored response as GET /api/admin/data and the CSV export hand it out. */
+export function toRow(response: AdminResponse): AdminResponseRow {
   return {
     no: response.no,
     timestamp: response.createdAt.toISOString(),
@@ -18,6 +19,16 @@ function toRow(response: AdminResponse): AdminResponseRow {
     diagnosisResult: response.result === null ? null : JSON.stringify(response.result),
     status: response.status,
     requeueCount: response.requeueCount,
+    level: response.scores?.level ?? null,
+    score: response.scores?.overall ?? null,
+    industry: response.industry,
+    companySize: response.companySize,
+    position: response.companyInfo.position ?? null,
+    establishmentYear: response.companyInfo.establishmentYear ?? null,
+    writer: response.writer,
+    answers: response.answers,
+    freeText: response.freeText,
+    questionnaireVersion: response.questionnaireVersion,
   };
 }
 
@@ -26,14 +37,14 @@ function definedOnly(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-/** One page of the admin list, newest first, recorded in the audit log before it is handed out. */
+/** One page of the admin list, newest first unless sorted otherwise, recorded in the audit log before it is handed out. */
 export async function listResponses(
   deps: ListResponsesDeps,
   admin: AdminTokenClaims,
   query: AdminDataQuery,
 ): Promise<{ rows: AdminResponseRow[]; total: number; totalIsCapped: boolean }> {
-  const { limit, offset, ...filters } = query;
-  const { rows, total, totalIsCapped } = await deps.responses.list(filters, { limit, offset });
+  const { limit, offset, sort, order, ...filters } = query;
+  const { rows, total, totalIsCapped } = await deps.responses.list(filters, { limit, offset, sort, order });
   await deps.audit.record({
     adminId: admin.adminId,
     action: 'list',

@@ -14,10 +14,15 @@ const Report = lazy(() => import('../routes/report'));
 const AdminLogin = lazy(() => import('../routes/admin/login'));
 const AdminDashboard = lazy(() => import('../routes/admin/dashboard'));
 
-/** One route per SPEC §2 screen, plus the private report link (DESIGN §7b); any other path redirects to /. */
-export function AppRouter() {
+/**
+ * One route per SPEC §2 screen, plus the private report link (DESIGN §7b); any other path
+ * redirects to /. Rendered inside BrowserRouter in the browser and inside StaticRouter when the
+ * landing and consent pages are prerendered (app/prerender.tsx): the same tree, so the browser
+ * hydrates the prerendered HTML.
+ */
+export function AppRoutes() {
   return (
-    <BrowserRouter>
+    <>
       <ScrollToTop />
       <FocusHeadingOnNavigate />
       <AppErrorBoundary>
@@ -35,6 +40,15 @@ export function AppRouter() {
           </Routes>
         </Suspense>
       </AppErrorBoundary>
+    </>
+  );
+}
+
+/** The app in the browser. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -4,6 +4,9 @@ import type { SiteInfo } from '@app/shared/contract';
 // pull zod into the landing page's JavaScript (npm run budget).
 const siteInfoUrl = '/api/site';
 
+/** Id of the JSON data block the server writes into every page (api/src/lib/index-html.ts). */
+export const siteInfoElementId = 'site-info';
+
 let cached: SiteInfo | null = null;
 let pending: Promise<SiteInfo | null> | null = null;
 
@@ -20,6 +23,26 @@ const isSiteInfo = (value: unknown): value is SiteInfo => {
 
 /** The operator's details once loaded in this page, else null. */
 export const cachedSiteInfo = (): SiteInfo | null => cached;
+
+/**
+ * Takes the operator's details the server wrote into the page, so that no request is needed and
+ * the first render (hydrating a prerendered page) shows what the server rendered. Also how the
+ * prerenderer passes them in. Invalid data is ignored: GET /api/site is then asked as before.
+ */
+export function primeSiteInfo(value: unknown): void {
+  if (isSiteInfo(value)) cached = value;
+}
+
+/** The JSON of the server's data block in `document`, or undefined. */
+export function readEmbeddedSiteInfo(document: Document): unknown {
+  const text = document.getElementById(siteInfoElementId)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * GET /api/site once per page load (the server lets the browser cache it for 5 minutes). A plain

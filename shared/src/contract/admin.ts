@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { hasOnlySafeCharacters } from './submit-request';
+
+const noControlCharacters = [
+  hasOnlySafeCharacters,
+  'Contains a control character or a lone surrogate.',
+] as const;
 
 /** Page sizes the admin list offers (SPEC §9). */
 export const adminPageSizes = [10, 20, 30, 40, 50] as const;
@@ -21,7 +27,12 @@ export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 /** Form fields of POST /api/admin/login. */
 export const adminLoginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(100),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .refine(...noControlCharacters),
   password: z.string().min(1).max(1000),
 });
 
@@ -38,18 +49,28 @@ const listNumber = z.preprocess(
     .optional(),
 );
 
-/** A YYYY-MM-DD string naming a real calendar day. */
+/** A YYYY-MM-DD string naming a real calendar day from 1970 on (no response is older). */
 export const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD.')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Not a calendar date.');
+  }, 'Not a calendar date.')
+  // Year 0000 and the first hours of year 1 fall outside PostgreSQL's dates once made Tokyo days.
+  .refine((value) => value >= '1970-01-01', 'Expected a date from 1970-01-01 on.');
 
 const filterFields = {
   /** Partial, case-insensitive match on the company name. */
-  companyName: z.preprocess(blankAsUndefined, z.string().trim().max(200).optional()),
+  companyName: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .max(200)
+      .refine(...noControlCharacters)
+      .optional(),
+  ),
   /** The calendar day (Asia/Tokyo) the response was submitted. */
   timestamp: z.preprocess(blankAsUndefined, calendarDateSchema.optional()),
   noFrom: listNumber,
@@ -67,10 +88,26 @@ export const adminResponseFiltersSchema = z
   .refine(orderedRange.check, orderedRange.params);
 export type AdminResponseFilters = z.infer<typeof adminResponseFiltersSchema>;
 
-/** Query of GET /api/admin/data: the filters plus one page (`offset` goes beyond SPEC). */
+/** Columns the admin list can be sorted by (beyond SPEC): number, submission time, score, level. */
+export const adminSortKeys = ['no', 'timestamp', 'score', 'level'] as const;
+export type AdminSortKey = (typeof adminSortKeys)[number];
+export const adminSortOrders = ['asc', 'desc'] as const;
+export type AdminSortOrder = (typeof adminSortOrders)[number];
+
+/** Query of GET /api/admin/data: the filters plus one page and its order (`offset`, `sort`, `order` go beyond SPEC). */
 export const adminDataQuerySchema = z
   .object({
     ...filterFields,
+    /** Absent: newest first (by number), as SPEC shows the list. */
+    sort: z.preprocess(
+      blankAsUndefined,
+      z.enum(adminSortKeys, { message: 'sort must be no, timestamp, score or level.' }).optional(),
+    ),
+    /** Absent: descending. */
+    order: z.preprocess(
+      blankAsUndefined,
+      z.enum(adminSortOrders, { message: 'order must be asc or desc.' }).optional(),
+    ),
     limit: z.preprocess(
       blankAsUndefined,
       z
@@ -96,6 +133,17 @@ export type AdminDataQuery = z.infer<typeof adminDataQuerySchema>;
 export const submissionStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
 export type SubmissionStatusValue = z.infer<typeof submissionStatusSchema>;
 
+/** Who wrote a report, as the operator reads it: the language model, the built-in writer, or the fallback. */
+export const reportWriterLabels = { llm: 'AI', builtin: '定型', fallback: '代替' } as const;
+
+/** Where a report stands, in the operator's words. */
+export const submissionStatusLabels: Record<SubmissionStatusValue, string> = {
+  pending: '作成待ち',
+  processing: '作成中',
+  completed: '作成済み',
+  failed: '作成失敗',
+};
+
 /** One row of GET /api/admin/data (SPEC §3, plus the report's status beyond SPEC). */
 export const adminResponseRowSchema = z.object({
   no: z.number().int(),
@@ -111,5 +159,22 @@ export const adminResponseRowSchema = z.object({
   status: submissionStatusSchema.optional(),
   /** Beyond SPEC: how often the report job was queued again after failing for good. */
   requeueCount: z.number().int().min(0).optional(),
+  /** Beyond SPEC: the scored maturity level 1–5, null while no report is scored. */
+  level: z.number().int().min(1).max(5).nullable().optional(),
+  /** Beyond SPEC: the capability score 0–100, null while no report is scored. */
+  score: z.number().nullable().optional(),
+  /** Beyond SPEC: the stored dropdown codes (labels in `@app/shared/questionnaire`). */
+  industry: z.string().optional(),
+  companySize: z.string().optional(),
+  position: z.string().nullable().optional(),
+  establishmentYear: z.string().nullable().optional(),
+  /** Beyond SPEC: who wrote the report (model, built-in writer, fallback after a model failure). */
+  writer: z.enum(['llm', 'builtin', 'fallback']).nullable().optional(),
+  /** Beyond SPEC: the answers q1–q10 as stored (a letter, or the E text). */
+  answers: z.record(z.string(), z.string()).optional(),
+  /** Beyond SPEC: the free-text answers keyed issue, expectation, support. */
+  freeText: z.record(z.string(), z.string()).optional(),
+  /** Beyond SPEC: the questionnaire version answered, to show the wording the visitor saw. */
+  questionnaireVersion: z.string().optional(),
 });
 export type AdminResponseRow = z.infer<typeof adminResponseRowSchema>;

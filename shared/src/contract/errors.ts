@@ -2,7 +2,11 @@
 export const errorCodes = [
   'validation_failed',
   'invalid_json',
+  /** A request HTTP cannot read: a malformed URL, a broken compressed body, a wrong length. */
+  'bad_request',
   'payload_too_large',
+  /** A body in a charset or content encoding the API does not read (JSON is UTF-8). */
+  'unsupported_media_type',
   'unauthorized',
   'not_found',
   'link_expired',

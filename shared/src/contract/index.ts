@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './deliveries';
 export * from './diagnosis-result';
 export * from './errors';
 export * from './jobs';

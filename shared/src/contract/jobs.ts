@@ -32,3 +32,26 @@ export const reportJobOptions = {
   removeOnComplete: { age: 3600, count: 10_000 },
   removeOnFail: { age: 24 * 3600, count: 10_000 },
 } as const;
+
+/** BullMQ queue of outbox deliveries: one job per message (e-mail or webhook), DESIGN §7b. */
+export const deliveryQueueName = 'deliveries';
+/** Name of the one job type on that queue. */
+export const deliverMessageJobName = 'deliver-message';
+
+/** Job data holds the outbox row's id only; the processor reads everything else when it sends. */
+export const deliverMessageJobSchema = z.object({ messageId: z.uuid() });
+export type DeliverMessageJob = z.infer<typeof deliverMessageJobSchema>;
+
+/** Attempts of one delivery and the first wait between them (doubled after each failure). */
+export const defaultDeliveryAttempts = 8;
+export const defaultDeliveryBackoffMs = 30_000;
+
+/** Options of every delivery job; jobId is the outbox row's id, so a message is queued once at a time. */
+export function deliveryJobOptions(attempts: number, backoffMs: number) {
+  return {
+    attempts,
+    backoff: { type: 'exponential', delay: backoffMs },
+    removeOnComplete: { age: 24 * 3600, count: 10_000 },
+    removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
+  } as const;
+}

@@ -6,6 +6,18 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** SPEC §5: 10 or 11 digits once hyphens are dropped. */
 export const phoneDigitsPattern = /^\d{10,11}$/;
 
+/** Answered for a field holding a character no form can type and no storage keeps (see below). */
+export const unsafeCharacterMessage = '使用できない文字が含まれています';
+
+// NUL and the other control characters (tab and line breaks excepted), and halves of a surrogate
+// pair: PostgreSQL refuses them in text and jsonb, and no keyboard or IME types them.
+const unsafeCharacters =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `value` holds no control character (but tab, CR, LF) and no lone surrogate. */
+export const hasOnlySafeCharacters = (value: string) => !unsafeCharacters.test(value);
+
 /** SPEC §5 messages of the contact form; the API answers the same ones. */
 export const userInfoMessages = {
   nameRequired: '氏名は必須です',
@@ -47,7 +59,8 @@ export function normalizeEmail(raw: string): string {
 /** SPEC §5: the number has 10 or 11 digits once hyphens are dropped. */
 export const isValidPhone = (phone: string) => phoneDigitsPattern.test(phone.replaceAll('-', ''));
 
-const requiredText = (max: number) => z.string().trim().min(1, '入力してください').max(max);
+const requiredText = (max: number) =>
+  z.string().trim().min(1, '入力してください').max(max).refine(hasOnlySafeCharacters, unsafeCharacterMessage);
 
 export const companyInfoSchema = z.object({
   companyName: requiredText(200),
@@ -58,7 +71,7 @@ export const companyInfoSchema = z.object({
 });
 
 /** A choice A–D, or the custom text typed for E (possibly empty). */
-const answer = z.string().max(1000);
+const answer = z.string().max(1000).refine(hasOnlySafeCharacters, unsafeCharacterMessage);
 
 export const answersSchema = z.strictObject({
   q1: answer,
@@ -73,7 +86,7 @@ export const answersSchema = z.strictObject({
   q10: answer,
 });
 
-const optionalText = z.string().max(4000).default('');
+const optionalText = z.string().max(4000).refine(hasOnlySafeCharacters, unsafeCharacterMessage).default('');
 
 export const freeTextSchema = z.strictObject({
   issue: optionalText,
@@ -86,7 +99,12 @@ export const freeTextSchema = z.strictObject({
  * same way and answer the same messages; the normalised values are what is stored.
  */
 export const userInfoSchema = z.object({
-  name: z.string().trim().min(1, userInfoMessages.nameRequired).max(100, userInfoMessages.nameTooLong),
+  name: z
+    .string()
+    .trim()
+    .min(1, userInfoMessages.nameRequired)
+    .max(100, userInfoMessages.nameTooLong)
+    .refine(hasOnlySafeCharacters, unsafeCharacterMessage),
   email: z
     .string()
     .transform(normalizeEmail)
@@ -95,7 +113,8 @@ export const userInfoSchema = z.object({
         .string()
         .min(1, userInfoMessages.emailRequired)
         .max(254, userInfoMessages.emailInvalid)
-        .regex(emailPattern, userInfoMessages.emailInvalid),
+        .regex(emailPattern, userInfoMessages.emailInvalid)
+        .refine(hasOnlySafeCharacters, userInfoMessages.emailInvalid),
     ),
   phone: z
     .string()

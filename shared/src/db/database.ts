@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -71,18 +71,37 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * Makes a folder tree readable by its owner only: folders 0700, files 0600. The embedded database
+ * holds leads and password hashes, and PGlite writes its files world-readable (0666, 0644)
+ * whatever the umask.
+ */
+export function restrictToOwner(folder: string): void {
+  chmodSync(folder, 0o700);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const entryPath = path.join(folder, entry.name);
+    if (entry.isDirectory()) restrictToOwner(entryPath);
+    else if (entry.isFile()) chmodSync(entryPath, 0o600);
+  }
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const folder = path.resolve(dataDir, 'pgdata');
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(folder, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  restrictToOwner(folder);
   return {
     db,
     kind: 'pglite',
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      // Files PGlite wrote since the start (its relation cache, new relations) get the same modes.
+      restrictToOwner(folder);
+    },
   };
 }

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   uuid,
+  uniqueIndex,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import type { CompanyInfo, DiagnosisResult, FreeText, ReportScores } from '../contract';
@@ -110,6 +111,51 @@ export const reportLinks = pgTable(
   (table) => [index('report_links_submission_id_idx').on(table.submissionId)],
 );
 
+export const outboxKinds = ['visitor_report_email', 'lead_email', 'lead_webhook'] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * Messages to send once a report exists (DESIGN §7b): written in the transaction that stores the
+ * report, then delivered one job per row. A row holds no personal data of its own: addresses and
+ * contact data are read from the submission (and the configuration) when the message is sent.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: outboxKinds }).notNull(),
+    /** The webhook URL of a `lead_webhook`; empty for e-mails, whose recipients are read when sending. */
+    target: text('target').notNull().default(''),
+    status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
+    /** Delivery attempts started so far (a crashed attempt counts). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last attempt failed, as a generic reason (`smtp_temporary`, `webhook_http_500`, …). */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A re-run of the report job, or two racing runs, adds no second message.
+    uniqueIndex('outbox_messages_submission_kind_target_idx').on(
+      table.submissionId,
+      table.kind,
+      table.target,
+    ),
+    // The sweep reads pending rows only, oldest first: a small partial index.
+    index('outbox_messages_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    // The delivery log pages newest first.
+    index('outbox_messages_created_at_idx').on(table.createdAt),
+  ],
+);
+
 /** Operators allowed into the admin dashboard. */
 export const admins = pgTable('admins', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -138,3 +184,4 @@ export const adminAuditLog = pgTable(
 export type Submission = typeof submissions.$inferSelect;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 export type Admin = typeof admins.$inferSelect;
+export type OutboxMessage = typeof outboxMessages.$inferSelect;

@@ -4,6 +4,7 @@ export * from './builtin/benchmark-text';
 export * from './builtin/build-roadmap';
 export * from './call-to-action';
 export * from './compose-report';
+export * from './job-failure-reason';
 export * from './knowledge-pack';
 export * from './match-support';
 export * from './narrative-parts';

@@ -1,7 +1,15 @@
-import { and, count, desc, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { AdminResponseFilters, DiagnosisResult } from '../../contract';
+import { and, asc, count, desc, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminResponseFilters,
+  AdminSortKey,
+  AdminSortOrder,
+  CompanyInfo,
+  DiagnosisResult,
+  FreeText,
+  ReportScores,
+} from '../../contract';
 import type { Database } from '../database';
-import { submissions, type SubmissionStatus } from '../schema';
+import { submissions, type ReportWriterKind, type SubmissionStatus } from '../schema';
 
 /** A stored response as the admin list shows it. */
 export interface AdminResponse {
@@ -14,6 +22,14 @@ export interface AdminResponse {
   result: DiagnosisResult | null;
   status: SubmissionStatus;
   requeueCount: number;
+  scores: ReportScores | null;
+  industry: string;
+  companySize: string;
+  companyInfo: CompanyInfo;
+  writer: ReportWriterKind | null;
+  answers: Record<string, string>;
+  freeText: FreeText;
+  questionnaireVersion: string;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -75,7 +91,39 @@ const columns = {
   result: submissions.result,
   status: submissions.status,
   requeueCount: submissions.requeueCount,
+  scores: submissions.scores,
+  industry: submissions.industry,
+  companySize: submissions.companySize,
+  companyInfo: submissions.companyInfo,
+  writer: submissions.writer,
+  answers: submissions.answers,
+  freeText: submissions.freeText,
+  questionnaireVersion: submissions.questionnaireVersion,
 };
+
+const scoreOf = sql`(${submissions.scores}->>'overall')::float8`;
+const levelOf = sql`(${submissions.scores}->>'level')::int`;
+
+/**
+ * ORDER BY of a list page; `no` breaks ties so pages never overlap. Number and date walk their
+ * indexes; score and level have none (they live in the scores JSON), so PostgreSQL sorts the
+ * matching rows: a top-N sort over every match, fine at today's tens of thousands of rows.
+ */
+function orderOf(sort: AdminSortKey, order: AdminSortOrder): SQL[] {
+  const direction = order === 'asc' ? asc : desc;
+  const nullsLast = (expression: SQL) =>
+    order === 'asc' ? sql`${expression} asc nulls last` : sql`${expression} desc nulls last`;
+  switch (sort) {
+    case 'no':
+      return [direction(submissions.no)];
+    case 'timestamp':
+      return [direction(submissions.createdAt), direction(submissions.no)];
+    case 'score':
+      return [nullsLast(scoreOf), desc(submissions.no)];
+    case 'level':
+      return [nullsLast(levelOf), nullsLast(scoreOf), desc(submissions.no)];
+  }
+}
 
 /**
  * Counting every match of a broad filter reads every index entry (tens of milliseconds at 200,000
@@ -100,12 +148,12 @@ export function createAdminResponseStore(db: Database, options: { countCap?: num
 
   return {
     /**
-     * One page of matching responses, newest first, and how many match in all; past the count cap
+     * One page of matching responses, newest first unless another order is asked for, and how many match in all; past the count cap
      * `total` is the cap and `totalIsCapped` is set.
      */
     async list(
       filters: AdminResponseFilters,
-      page: { limit: number; offset: number },
+      page: { limit: number; offset: number; sort?: AdminSortKey; order?: AdminSortOrder },
     ): Promise<{ rows: AdminResponse[]; total: number; totalIsCapped: boolean }> {
       const where = await whereOf(db, filters);
       if (where === null) return { rows: [], total: 0, totalIsCapped: false };
@@ -114,7 +162,7 @@ export function createAdminResponseStore(db: Database, options: { countCap?: num
           .select(columns)
           .from(submissions)
           .where(where)
-          .orderBy(desc(submissions.no))
+          .orderBy(...orderOf(page.sort ?? 'no', page.order ?? 'desc'))
           .limit(page.limit)
           .offset(page.offset),
         countUpTo(where, countCap + 1),

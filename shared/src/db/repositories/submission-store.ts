@@ -3,6 +3,7 @@ import { companyIdentity } from '../../assessment/company-identity';
 import type { DiagnosisResult, ReportScores, SubmitRequest } from '../../contract';
 import type { Database } from '../database';
 import { reportLinks, submissions, type ReportWriterKind, type Submission } from '../schema';
+import { insertOutboxDrafts, type OutboxDraft } from './outbox-store';
 import { hashReportLinkToken, newReportLinkToken } from './report-link-store';
 
 /** What a finished report job writes back onto its submission. */
@@ -142,12 +143,19 @@ export function createSubmissionStore(db: Database) {
       await db.update(submissions).set({ status: 'processing', error: null }).where(eq(submissions.id, id));
     },
 
-    /** Writes the report; running it again for the same id rewrites the same row. */
-    async complete(id: string, report: CompletedReport): Promise<void> {
-      await db
-        .update(submissions)
-        .set({ ...report, status: 'completed', error: null, completedAt: new Date() })
-        .where(eq(submissions.id, id));
+    /**
+     * Writes the report and, in the same transaction, the messages to send now that it exists
+     * (DESIGN §7b), so a crash neither loses nor doubles one. Running it again for the same id
+     * rewrites the same row and adds no message twice.
+     */
+    async complete(id: string, report: CompletedReport, outbox: readonly OutboxDraft[] = []): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(submissions)
+          .set({ ...report, status: 'completed', error: null, completedAt: new Date() })
+          .where(eq(submissions.id, id));
+        await insertOutboxDrafts(tx, id, outbox);
+      });
     },
 
     /** Submissions still pending or processing since before `createdBefore`, oldest first. */

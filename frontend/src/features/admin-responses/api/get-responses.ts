@@ -1,4 +1,10 @@
-import { totalCountCappedHeader, totalCountHeader, type AdminResponseRow } from '@app/shared/contract';
+import {
+  totalCountCappedHeader,
+  totalCountHeader,
+  type AdminResponseRow,
+  type AdminSortKey,
+  type AdminSortOrder,
+} from '@app/shared/contract';
 import { apiClient, toApiError } from '@/lib/api-client';
 
 /** The filter form's values; empty strings mean "no filter". */
@@ -10,6 +16,20 @@ export interface ResponseFilters {
 }
 
 export const emptyFilters: ResponseFilters = { companyName: '', timestamp: '', noFrom: '', noTo: '' };
+
+/** The list's order; the API's default, newest number first, is the SPEC order. */
+export interface ResponseSort {
+  key: AdminSortKey;
+  order: AdminSortOrder;
+}
+
+export const defaultSort: ResponseSort = { key: 'no', order: 'desc' };
+
+/** Sort parameters beyond SPEC, sent only when the order differs from the default. */
+function sortParams(sort: ResponseSort | undefined): Record<string, string> {
+  if (!sort || (sort.key === defaultSort.key && sort.order === defaultSort.order)) return {};
+  return { sort: sort.key, order: sort.order };
+}
 
 /** SPEC §7: parameters are sent only when non-empty. */
 export function toQueryParams(filters: ResponseFilters, extra: Record<string, string | number> = {}) {
@@ -27,6 +47,7 @@ export async function getResponses(options: {
   filters: ResponseFilters;
   limit: number;
   offset: number;
+  sort?: ResponseSort;
   signal?: AbortSignal;
 }): Promise<{ rows: AdminResponseRow[]; total: number; totalIsCapped: boolean }> {
   try {
@@ -35,6 +56,7 @@ export async function getResponses(options: {
       params: toQueryParams(options.filters, {
         limit: options.limit,
         ...(options.offset > 0 && { offset: options.offset }),
+        ...sortParams(options.sort),
       }),
       signal: options.signal,
     });

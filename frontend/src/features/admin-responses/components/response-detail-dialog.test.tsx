@@ -1,5 +1,5 @@
 import type { AdminResponseRow } from '@app/shared/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { buildDiagnosisResult } from '@/testing/result-factory';
 import { ResponseDetailDialog } from './response-detail-dialog';
@@ -72,5 +72,60 @@ describe('ResponseDetailDialog', () => {
     render(<ResponseDetailDialog row={null} onClose={() => {}} renderReport={vi.fn()} />);
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('when the row carries answers, then questions, chosen options as the visitor saw them, E text and free text are shown', () => {
+    const row: AdminResponseRow = {
+      ...buildRow(JSON.stringify(buildDiagnosisResult())),
+      industry: 'construction',
+      companySize: '100_299',
+      position: 'ceo',
+      establishmentYear: 'gte51',
+      level: 2,
+      score: 31,
+      writer: 'builtin',
+      questionnaireVersion: '2026-11-v1',
+      answers: {
+        q1: 'B',
+        q2: '人手不足で手が回らない',
+        q3: 'A',
+        q4: 'C',
+        q5: 'D',
+        q6: 'A',
+        q7: 'B',
+        q8: 'B',
+        q9: 'A',
+        q10: 'C',
+      },
+      freeText: { issue: '紙の伝票が多い', expectation: '', support: '補助金の相談' },
+    };
+
+    render(<ResponseDetailDialog row={row} onClose={() => {}} renderReport={() => <p>report</p>} />);
+
+    const answers = screen.getByRole('region', { name: '回答内容' });
+    // v1 wording of q1, not the current one.
+    expect(answers).toHaveTextContent('B：一部の業務でITツールを導入し、ペーパーレス化を進めている');
+    expect(answers).toHaveTextContent('E（その他）：人手不足で手が回らない');
+    expect(answers).toHaveTextContent('紙の伝票が多い');
+    expect(answers).toHaveTextContent('補助金の相談');
+    expect(within(answers).getByText('建設業')).toBeInTheDocument();
+    expect(within(answers).getByText('代表取締役・CEO')).toBeInTheDocument();
+    expect(within(answers).getByText('定型')).toBeInTheDocument();
+    expect(within(answers).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('report')).toBeInTheDocument();
+  });
+
+  test('when the dialog is open, then its body is a named, focusable scroll region', () => {
+    render(
+      <ResponseDetailDialog
+        row={buildRow(JSON.stringify(buildDiagnosisResult()))}
+        onClose={() => {}}
+        renderReport={() => <p>report</p>}
+      />,
+    );
+
+    const body = screen.getByRole('region', { name: '回答内容と診断結果' });
+    expect(body).toHaveAttribute('tabindex', '0');
+    expect(body).toBe(screen.getByTestId('response-detail-body'));
   });
 });

@@ -4,6 +4,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatAdminTimestamp } from '../utils/format-admin-timestamp';
+import { DeliveryStatus } from './delivery-status';
+import { ResponseAnswers } from './response-answers';
 import { parseStoredResult } from '../utils/parse-stored-result';
 
 /** SPEC §8: whatever goes wrong inside the dialog shows one message instead of breaking the list. */
@@ -37,21 +39,32 @@ function StoredReport({
   return <>{renderReport(stored.result)}</>;
 }
 
-/** The detail of one response in a dialog; the report view is passed in by the route. */
+/**
+ * The detail of one response in a dialog; the report view is passed in by the route. With the
+ * operator's token it also shows where the response's e-mails and webhooks stand.
+ */
 export function ResponseDetailDialog({
   row,
   onClose,
   renderReport,
+  token,
+  onCloseAutoFocus,
 }: {
   row: AdminResponseRow | null;
   onClose: () => void;
   renderReport: (result: DiagnosisResult) => ReactNode;
+  token?: string;
+  /** Where focus goes on close; without a Dialog.Trigger Radix would leave it on <body>. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <Dialog.Root open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-        <Dialog.Content className="fixed inset-2 z-50 mx-auto flex max-w-5xl flex-col overflow-hidden rounded-2xl bg-slate-50 shadow-2xl focus:outline-none sm:inset-6">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed inset-2 z-50 mx-auto flex max-w-5xl flex-col overflow-hidden rounded-2xl bg-slate-50 shadow-2xl focus:outline-none sm:inset-6"
+        >
           {row ? (
             <>
               <div className="flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-4 py-4 sm:px-6">
@@ -63,6 +76,7 @@ export function ResponseDetailDialog({
                     {row.companyName}・{row.name}・{row.email}・{row.phone}・
                     {formatAdminTimestamp(row.timestamp)}
                   </Dialog.Description>
+                  {token ? <DeliveryStatus token={token} no={row.no} /> : null}
                 </div>
                 <Dialog.Close asChild>
                   <Button variant="secondary" className="shrink-0">
@@ -70,7 +84,15 @@ export function ResponseDetailDialog({
                   </Button>
                 </Dialog.Close>
               </div>
-              <div className="flex-1 overflow-y-auto px-4 py-6 sm:px-6" data-testid="response-detail-body">
+              {/* Focusable so that keyboard users can scroll the long report (axe scrollable-region-focusable). */}
+              <div
+                role="region"
+                aria-label="回答内容と診断結果"
+                tabIndex={0}
+                className="flex-1 overflow-y-auto px-4 py-6 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-600 sm:px-6"
+                data-testid="response-detail-body"
+              >
+                <ResponseAnswers row={row} />
                 <DialogErrorBoundary key={row.no}>
                   <StoredReport row={row} renderReport={renderReport} />
                 </DialogErrorBoundary>

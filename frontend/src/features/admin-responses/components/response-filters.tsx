@@ -3,7 +3,19 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { emptyFilters, type ResponseFilters } from '../api/get-responses';
 
-/** SPEC §4: the form applies on the search button; clear empties it and the applied filters. */
+/** Shown under No.（から） when the range is reversed; the API would refuse it. */
+export const reversedRangeMessage = '開始No.は終了No.以下にしてください';
+
+function isReversedRange(filters: ResponseFilters): boolean {
+  const from = filters.noFrom.trim();
+  const to = filters.noTo.trim();
+  return from !== '' && to !== '' && Number(from) > Number(to);
+}
+
+/**
+ * SPEC §4: the form applies on the search button; clear empties it and the applied filters.
+ * A reversed No. range is caught here with a field message, and nothing is sent.
+ */
 export function ResponseFiltersForm({
   onSearch,
   onClear,
@@ -12,14 +24,22 @@ export function ResponseFiltersForm({
   onClear: () => void;
 }) {
   const [draft, setDraft] = useState<ResponseFilters>(emptyFilters);
+  const [rangeError, setRangeError] = useState<string | undefined>();
   const field = (key: keyof ResponseFilters) => ({
     value: draft[key],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      setDraft((current) => ({ ...current, [key]: event.target.value }));
+      if (key === 'noFrom' || key === 'noTo') setRangeError(undefined);
+    },
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (isReversedRange(draft)) {
+      setRangeError(reversedRangeMessage);
+      document.getElementById('filter-no-from')?.focus();
+      return;
+    }
     onSearch(draft);
   }
 
@@ -44,6 +64,7 @@ export function ResponseFiltersForm({
         type="number"
         inputMode="numeric"
         min={1}
+        error={rangeError}
         {...field('noFrom')}
       />
       <TextField
@@ -52,6 +73,7 @@ export function ResponseFiltersForm({
         type="number"
         inputMode="numeric"
         min={1}
+        aria-invalid={rangeError ? true : undefined}
         {...field('noTo')}
       />
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
@@ -63,6 +85,7 @@ export function ResponseFiltersForm({
           className="flex-1 lg:flex-none"
           onClick={() => {
             setDraft(emptyFilters);
+            setRangeError(undefined);
             onClear();
           }}
         >

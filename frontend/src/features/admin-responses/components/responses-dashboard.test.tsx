@@ -181,4 +181,93 @@ describe('ResponsesDashboard', () => {
     await waitFor(() => expect(onUnauthorized).toHaveBeenCalled());
     expect(screen.queryByText('データの取得に失敗しました。')).not.toBeInTheDocument();
   });
+
+  test('when a sortable header is pressed, then the list reloads from the first page in that order, flipping on a second press', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({ rows: [row(2), row(1)], total: 2, totalIsCapped: false });
+    await screen.findByText('会社2');
+    expect(screen.getByRole('columnheader', { name: /No/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(screen.getByRole('button', { name: /^スコア/ }));
+    calls[1]!.resolve({ rows: [row(1), row(2)], total: 2, totalIsCapped: false });
+    await user.click(await screen.findByRole('button', { name: /^スコア/ }));
+
+    expect(calls.map((call) => call.options.sort)).toEqual([
+      { key: 'no', order: 'desc' },
+      { key: 'score', order: 'desc' },
+      { key: 'score', order: 'asc' },
+    ]);
+    expect(calls[2]!.options.offset).toBe(0);
+    expect(screen.getByRole('columnheader', { name: /スコア/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  test('when the No. range is reversed, then the field says so and no request is sent until it is fixed', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({ rows: [row(1)], total: 1, totalIsCapped: false });
+
+    await user.type(screen.getByLabelText('No.（から）'), '10');
+    await user.type(screen.getByLabelText('No.（まで）'), '5');
+    await user.click(screen.getByRole('button', { name: '検索' }));
+
+    expect(calls).toHaveLength(1);
+    const from = screen.getByLabelText('No.（から）');
+    expect(from).toHaveAccessibleDescription('開始No.は終了No.以下にしてください');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveFocus();
+    expect(screen.queryByText('データの取得に失敗しました。')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('No.（まで）'));
+    await user.type(screen.getByLabelText('No.（まで）'), '20');
+    expect(screen.queryByText('開始No.は終了No.以下にしてください')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    expect(calls[1]!.options.filters).toMatchObject({ noFrom: '10', noTo: '20' });
+  });
+
+  test('when a later request fails, then the earlier rows are not left on screen under the error', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({ rows: [row(1, '古い行の会社')], total: 1, totalIsCapped: false });
+    await screen.findByText('古い行の会社');
+
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    calls[1]!.reject(new ApiError('boom', 500, 'internal'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('データの取得に失敗しました。');
+    expect(screen.queryByText('古い行の会社')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  test("when the detail dialog closes, then focus returns to the row's 詳細 button", async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({ rows: [row(2), row(1)], total: 2, totalIsCapped: false });
+    const detail = await screen.findByRole('button', { name: 'No.1 会社1 の詳細を開く' });
+
+    await user.click(detail);
+    await screen.findByRole('dialog', { name: '回答詳細（No.1）' });
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(detail).toHaveFocus();
+  });
+
+  test("when the dialog was opened by clicking the row, then focus still goes to that row's 詳細 button", async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({ rows: [row(2), row(1)], total: 2, totalIsCapped: false });
+
+    await user.click(await screen.findByText('lead2@example.com'));
+    await screen.findByRole('dialog', { name: '回答詳細（No.2）' });
+    await user.click(screen.getByRole('button', { name: '閉じる' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'No.2 会社2 の詳細を開く' })).toHaveFocus();
+  });
 });

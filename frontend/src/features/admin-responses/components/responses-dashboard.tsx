@@ -4,7 +4,7 @@ import {
   type AdminResponseRow,
   type DiagnosisResult,
 } from '@app/shared/contract';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { controlStyles, labelStyles } from '@/components/ui/field-styles';
@@ -14,7 +14,7 @@ import { AdminLayout } from './admin-layout';
 import { Pagination } from './pagination';
 import { ResponseDetailDialog } from './response-detail-dialog';
 import { ResponseFiltersForm } from './response-filters';
-import { ResponsesTable } from './responses-table';
+import { detailButtonId, ResponsesTable } from './responses-table';
 
 interface ResponsesDashboardProps {
   token: string;
@@ -33,6 +33,8 @@ export function ResponsesDashboard({
 }: ResponsesDashboardProps) {
   const list = useAdminResponses({ token, onUnauthorized });
   const [selected, setSelected] = useState<AdminResponseRow | null>(null);
+  // The row whose dialog was opened last: its 詳細 button gets focus back on close.
+  const openedNo = useRef<number | null>(null);
   const [csvState, setCsvState] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   async function handleCsv() {
@@ -95,7 +97,16 @@ export function ResponsesDashboard({
             該当する回答はありません。
           </p>
         ) : list.rows.length > 0 ? (
-          <ResponsesTable rows={list.rows} busy={list.loading} onOpen={setSelected} />
+          <ResponsesTable
+            rows={list.rows}
+            busy={list.loading}
+            onOpen={(row) => {
+              openedNo.current = row.no;
+              setSelected(row);
+            }}
+            sort={list.sort}
+            onSort={list.toggleSort}
+          />
         ) : null}
 
         <Pagination
@@ -106,7 +117,19 @@ export function ResponsesDashboard({
           onPage={list.setPage}
         />
       </div>
-      <ResponseDetailDialog row={selected} onClose={() => setSelected(null)} renderReport={renderReport} />
+      <ResponseDetailDialog
+        row={selected}
+        onClose={() => setSelected(null)}
+        renderReport={renderReport}
+        token={token}
+        onCloseAutoFocus={(event) => {
+          const button =
+            openedNo.current === null ? null : document.getElementById(detailButtonId(openedNo.current));
+          if (!button) return;
+          event.preventDefault();
+          button.focus();
+        }}
+      />
     </AdminLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { AdminResponseRow } from '@app/shared/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { ResponsesTable } from './responses-table';
 
@@ -34,5 +35,86 @@ describe('ResponsesTable', () => {
     expect(rows[1]).toHaveTextContent('レポート作成失敗（再実行5回）');
     expect(rows[2]).toHaveTextContent('レポート作成待ち');
     expect(rows[3]).not.toHaveTextContent('レポート作成');
+  });
+
+  test('when rows carry lead fields, then level, score, industry, size, position and writer show as Japanese labels', () => {
+    render(
+      <ResponsesTable
+        busy={false}
+        onOpen={vi.fn()}
+        rows={[
+          row({
+            no: 4,
+            level: 3,
+            score: 55.25,
+            industry: 'manufacturing',
+            companySize: '30_99',
+            position: 'department_head',
+            writer: 'llm',
+          }),
+          row({
+            no: 3,
+            level: null,
+            score: null,
+            industry: 'other',
+            companySize: 'lt10',
+            writer: 'fallback',
+          }),
+          row({ no: 2, writer: 'builtin' }),
+        ]}
+      />,
+    );
+
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining([
+        '業種',
+        '規模',
+        '役職',
+        expect.stringContaining('レベル'),
+        expect.stringContaining('スコア'),
+        '作成方法',
+      ]),
+    );
+    const [, first, second, third] = screen.getAllByRole('row');
+    const cells = within(first!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(
+      expect.arrayContaining(['製造業', '30〜99名', '部長・事業部長', '3', '55.3', 'AI']),
+    );
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(expect.arrayContaining(['その他', '10名未満', '—', '代替']));
+    expect(third).toHaveTextContent('定型');
+  });
+
+  test('when sorting is offered, then sortable headers are buttons and only the sorted column has aria-sort', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    render(
+      <ResponsesTable
+        busy={false}
+        onOpen={vi.fn()}
+        rows={[row({ no: 1 })]}
+        sort={{ key: 'score', order: 'asc' }}
+        onSort={onSort}
+      />,
+    );
+
+    const scoreHeader = screen.getByRole('columnheader', { name: /スコア/ });
+    expect(scoreHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /No/ })).not.toHaveAttribute('aria-sort');
+    for (const name of ['No', '日時', 'レベル', 'スコア']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: '業種' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'レベル' }));
+    await user.keyboard('{Tab}{Enter}');
+
+    expect(onSort.mock.calls).toEqual([['level'], ['score']]);
   });
 });

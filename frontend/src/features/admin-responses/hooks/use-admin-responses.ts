@@ -1,6 +1,12 @@
 import { defaultAdminPageSize, type AdminPageSize, type AdminResponseRow } from '@app/shared/contract';
 import { useEffect, useState } from 'react';
-import { emptyFilters, getResponses, type ResponseFilters } from '../api/get-responses';
+import {
+  defaultSort,
+  emptyFilters,
+  getResponses,
+  type ResponseFilters,
+  type ResponseSort,
+} from '../api/get-responses';
 
 interface Outcome {
   /** The request this outcome answers; a newer request makes it stale. */
@@ -21,37 +27,33 @@ export function useAdminResponses({ token, onUnauthorized }: { token: string; on
   const [filters, setFilters] = useState<ResponseFilters>(emptyFilters);
   const [limit, setLimitState] = useState<AdminPageSize>(defaultAdminPageSize);
   const [page, setPage] = useState(0);
+  const [sort, setSortState] = useState<ResponseSort>(defaultSort);
   // Pressing search again with the same filters still reloads.
   const [searchCount, setSearchCount] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const key = JSON.stringify([filters, limit, page, searchCount]);
+  const key = JSON.stringify([filters, limit, page, sort, searchCount]);
 
   useEffect(() => {
     const controller = new AbortController();
-    const requestKey = JSON.stringify([filters, limit, page, searchCount]);
-    getResponses({ token, filters, limit, offset: page * limit, signal: controller.signal }).then(
+    const requestKey = JSON.stringify([filters, limit, page, sort, searchCount]);
+    getResponses({ token, filters, limit, offset: page * limit, sort, signal: controller.signal }).then(
       ({ rows, total, totalIsCapped }) =>
         setOutcome({ key: requestKey, failed: false, rows, total, totalIsCapped }),
       (error: { status?: number }) => {
         if (controller.signal.aborted) return;
         if (error.status === 401) onUnauthorized();
-        else
-          setOutcome((previous) => ({
-            key: requestKey,
-            failed: true,
-            rows: previous?.rows ?? [],
-            total: previous?.total ?? 0,
-            totalIsCapped: previous?.totalIsCapped ?? false,
-          }));
+        // Rows of an earlier request would pass for the answer to this one: show none under the error.
+        else setOutcome({ key: requestKey, failed: true, rows: [], total: 0, totalIsCapped: false });
       },
     );
     return () => controller.abort();
-  }, [token, filters, limit, page, searchCount, onUnauthorized]);
+  }, [token, filters, limit, page, sort, searchCount, onUnauthorized]);
 
   return {
     filters,
     limit,
     page,
+    sort,
     rows: outcome?.rows ?? [],
     total: outcome?.total ?? 0,
     totalIsCapped: outcome?.totalIsCapped ?? false,
@@ -74,5 +76,17 @@ export function useAdminResponses({ token, onUnauthorized }: { token: string; on
       setPage(0);
     },
     setPage,
+    /**
+     * A column's sort control: the sorted column flips its order, another column starts descending
+     * (newest, highest first). Either starts again from the first page.
+     */
+    toggleSort(column: ResponseSort['key']) {
+      setSortState((current) =>
+        current.key === column
+          ? { key: column, order: current.order === 'desc' ? 'asc' : 'desc' }
+          : { key: column, order: 'desc' },
+      );
+      setPage(0);
+    },
   };
 }

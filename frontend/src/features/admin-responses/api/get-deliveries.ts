@@ -1,0 +1,21 @@
+import { totalCountHeader, type DeliveryLogRow } from '@app/shared/contract';
+import { apiClient, toApiError } from '@/lib/api-client';
+
+/** The delivery log of one response (its e-mails and webhooks), newest first. */
+export async function getDeliveries(options: {
+  token: string;
+  no: number;
+  signal?: AbortSignal;
+}): Promise<{ rows: DeliveryLogRow[]; total: number }> {
+  try {
+    const response = await apiClient.get<DeliveryLogRow[]>('/api/admin/deliveries', {
+      headers: { Authorization: `Bearer ${options.token}` },
+      params: { no: options.no, limit: 100 },
+      signal: options.signal,
+    });
+    const total = Number(response.headers[totalCountHeader.toLowerCase()]);
+    return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

@@ -1,0 +1,19 @@
+import { reportWriterLabels, type AdminResponseRow } from '@app/shared/contract';
+import { companySizes, establishmentYears, industries, labelOf, positions } from '@app/shared/questionnaire';
+
+/** Japanese labels of a row's stored codes; empty where the row has no value. */
+export function leadLabels(row: AdminResponseRow) {
+  return {
+    industry: row.industry ? labelOf(industries, row.industry) : '',
+    companySize: row.companySize ? labelOf(companySizes, row.companySize) : '',
+    position: row.position ? labelOf(positions, row.position) : '',
+    establishmentYear: row.establishmentYear ? labelOf(establishmentYears, row.establishmentYear) : '',
+    writer: row.writer ? reportWriterLabels[row.writer] : '',
+  };
+}
+
+/** Score as the list shows it: one decimal at most. */
+export function formatScore(score: number | null | undefined): string {
+  if (score === null || score === undefined) return '';
+  return String(Math.round(score * 10) / 10);
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { parseEnv } from '../config/parse-env';
+import { z } from 'zod';
+import { describe, expect, test } from 'vitest';
+import { planOutbox } from './delivery-config';
+import { checkDeliveryEnv, deliveryConfigFromEnv, deliveryEnvFields } from './delivery-env';
+
+const schema = z
+  .object({ ...deliveryEnvFields, REPORT_LINK_TTL_DAYS: z.coerce.number().default(90) })
+  .superRefine(checkDeliveryEnv);
+const secret = `whsec_${randomBytes(32).toString('base64')}`;
+
+describe('delivery configuration', () => {
+  test('when nothing is set, then no message is planned', () => {
+    const env = parseEnv(schema, {});
+
+    const config = deliveryConfigFromEnv(env, { publicUrl: 'http://localhost:3000/' });
+
+    expect(planOutbox(config)).toEqual([]);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(env.DELIVERY_ATTEMPTS).toBe(8);
+  });
+
+  test('when SMTP, operators and two webhooks are set, then the visitor e-mail, one lead e-mail and a webhook per URL are planned', () => {
+    const env = parseEnv(schema, {
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      SMTP_FROM: 'DX診断 <no-reply@example.com>',
+      LEAD_NOTIFY_EMAILS: ' sales@example.com, ,ops@example.com ',
+      WEBHOOK_URLS: 'https://crm.example.com/hook,https://chat.example.com/x',
+      WEBHOOK_SECRET: secret,
+    });
+
+    const config = deliveryConfigFromEnv(env, {
+      publicUrl: 'https://dx.example.jp',
+      adminPathSecret: 'a'.repeat(128),
+    });
+
+    expect(env.LEAD_NOTIFY_EMAILS).toEqual(['sales@example.com', 'ops@example.com']);
+    expect(planOutbox(config)).toEqual([
+      { kind: 'visitor_report_email' },
+      { kind: 'lead_email' },
+      { kind: 'lead_webhook', target: 'https://crm.example.com/hook' },
+      { kind: 'lead_webhook', target: 'https://chat.example.com/x' },
+    ]);
+    expect(config.adminDashboardUrl).toBe(`https://dx.example.jp/admin/dashboard/${'a'.repeat(128)}`);
+  });
+
+  test('when settings that belong together are missing or malformed, then every one is named', () => {
+    expect(() =>
+      parseEnv(schema, {
+        SMTP_URL: 'http://mail.example.com',
+        LEAD_NOTIFY_EMAILS: 'not-an-address',
+        WEBHOOK_URLS: 'ftp://crm.example.com',
+        WEBHOOK_SECRET: 'plain-secret',
+      }),
+    ).toThrow(/SMTP_URL[\s\S]*LEAD_NOTIFY_EMAILS[\s\S]*WEBHOOK_URLS[\s\S]*WEBHOOK_SECRET/);
+    expect(() => parseEnv(schema, { SMTP_URL: 'smtp://127.0.0.1:25' })).toThrow(/SMTP_FROM/);
+    expect(() => parseEnv(schema, { LEAD_NOTIFY_EMAILS: 'a@example.com' })).toThrow(
+      /LEAD_NOTIFY_EMAILS: lead e-mails need SMTP_URL/,
+    );
+    expect(() => parseEnv(schema, { WEBHOOK_URLS: 'https://crm.example.com' })).toThrow(/WEBHOOK_SECRET/);
+    expect(() => parseEnv(schema, { WEBHOOK_SECRET: `whsec_${randomBytes(8).toString('base64')}` })).toThrow(
+      /at least 24 random bytes/,
+    );
+  });
+});

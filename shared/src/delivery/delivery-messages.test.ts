@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest';
+import type { Submission } from '../db/schema';
+import { composeLeadEmail, leadWebhookPayload } from './lead-notification';
+import { composeVisitorReportEmail } from './visitor-report-email';
+
+const provider = { name: '株式会社<テスト>', contact: 'info@example.jp', bookingUrl: null };
+
+function storedSubmission(): Submission {
+  return {
+    id: '7d3f0c56-7a4e-4a8b-9d52-0a3c2b1e9f10',
+    no: 42,
+    createdAt: new Date('2026-11-22T05:03:05Z'),
+    completedAt: new Date('2026-11-22T05:03:20Z'),
+    companyName: 'ACME "Tools" & <Co>',
+    companyInfo: {
+      companyName: 'ACME "Tools" & <Co>',
+      establishmentYear: '21_30',
+      industry: 'manufacturing',
+      companySize: '30_99',
+      position: 'manager',
+    },
+    contactName: '山田\n太郎',
+    email: 'taro@example.com',
+    phone: '03-1234-5678',
+    scores: { overall: 54, level: 3, levelName: '推進期' },
+    writer: 'fallback',
+  } as unknown as Submission;
+}
+
+describe('the visitor e-mail', () => {
+  test('when composed, then it gives the absolute link, its expiry in Japan time and the provider, escaped in HTML', () => {
+    const mail = composeVisitorReportEmail({
+      to: 'taro@example.com',
+      contactName: '<b>山田</b>',
+      publicUrl: 'https://dx.example.jp',
+      token: 'A'.repeat(43),
+      expiresAt: new Date('2027-02-19T15:30:00Z'),
+      provider,
+    });
+
+    expect(mail.subject).toBe('【DX・AI成熟度診断】診断レポートのご案内');
+    expect(mail.text).toContain(`https://dx.example.jp/report/${'A'.repeat(43)}`);
+    // 15:30 UTC is already the next day in Tokyo.
+    expect(mail.text).toContain('2027年2月20日まで有効です');
+    expect(mail.text).toContain('<b>山田</b> 様');
+    expect(mail.html).toContain('&#60;b&#62;山田&#60;/b&#62; 様');
+    expect(mail.html).toContain('株式会社&#60;テスト&#62;');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('<html lang="ja">');
+  });
+});
+
+describe('the lead notifications', () => {
+  test('when the webhook payload is built, then it is a lead.created event with contact, company, level, score and writer only', () => {
+    const payload = leadWebhookPayload(storedSubmission());
+
+    expect(payload).toEqual({
+      type: 'lead.created',
+      timestamp: '2026-11-22T05:03:20.000Z',
+      data: {
+        submissionNo: 42,
+        submittedAt: '2026-11-22T05:03:05.000Z',
+        reportCompletedAt: '2026-11-22T05:03:20.000Z',
+        contact: {
+          name: '山田\n太郎',
+          email: 'taro@example.com',
+          phone: '03-1234-5678',
+          position: { code: 'manager', label: '課長・マネージャー' },
+        },
+        company: {
+          name: 'ACME "Tools" & <Co>',
+          industry: { code: 'manufacturing', label: '製造業' },
+          companySize: { code: '30_99', label: '30〜99名' },
+          establishmentYear: { code: '21_30', label: '21〜30年' },
+        },
+        assessment: { level: 3, levelName: '推進期', score: 54 },
+        writer: 'fallback',
+      },
+    });
+  });
+
+  test('when the operators are e-mailed, then the subject is one line and the HTML escapes what the visitor typed', () => {
+    const mail = composeLeadEmail({ to: ['sales@example.com'], submission: storedSubmission() });
+
+    expect(mail.subject).toBe('【新規リード】ACME "Tools" & <Co>（No.42）');
+    expect(mail.text).toContain('氏名: 山田 太郎');
+    expect(mail.text).toContain('成熟度レベル: レベル3（推進期）');
+    expect(mail.text).toContain('回答日時: 2026-11-22 14:03:05（日本時間）');
+    expect(mail.text).toContain('管理画面の回答一覧で No.42 をご確認ください。');
+    expect(mail.html).toContain('ACME &#34;Tools&#34; &#38; &#60;Co&#62;');
+    expect(mail.html).not.toContain('<Co>');
+  });
+});

@@ -1,0 +1,132 @@
+import { deliverMessageJobSchema } from '../contract/jobs';
+import type { OutboxStore } from '../db/repositories/outbox-store';
+import type { ReportLinkStore } from '../db/repositories/report-link-store';
+import type { SubmissionStore } from '../db/repositories/submission-store';
+import type { OutboxKind, OutboxMessage, Submission } from '../db/schema';
+import { PermanentJobError } from '../report/permanent-job-error';
+import type { DeliveryConfig } from './delivery-config';
+import { DeliveryFailure } from './delivery-failure';
+import { composeLeadEmail, leadWebhookPayload } from './lead-notification';
+import type { Mailer } from './mailer';
+import { composeVisitorReportEmail } from './visitor-report-email';
+import type { WebhookSender } from './webhook-sender';
+
+export interface DeliveryProcessorDeps {
+  outbox: OutboxStore;
+  submissions: Pick<SubmissionStore, 'findById'>;
+  reportLinks: Pick<ReportLinkStore, 'create'>;
+  config: DeliveryConfig;
+  /** Present when SMTP_URL is set. */
+  mailer?: Mailer;
+  /** Present when WEBHOOK_URLS and WEBHOOK_SECRET are set. */
+  webhooks?: WebhookSender;
+}
+
+/** Which attempt of its job this run is, so the last one can give the message up. */
+export interface DeliveryAttempt {
+  number: number;
+  max: number;
+}
+
+export interface DeliveryOutcome {
+  /** `skipped`: the message had been sent or given up already (a repeated job). */
+  status: 'sent' | 'skipped';
+  kind: OutboxKind;
+}
+
+/** True when retrying cannot help: the job should fail at once. */
+export function isPermanentDeliveryError(error: unknown): boolean {
+  return error instanceof PermanentJobError || (error instanceof DeliveryFailure && error.permanent);
+}
+
+/**
+ * The one delivery job, shared by the BullMQ worker and the embedded in-process runner: send one
+ * outbox message and mark it sent, or record why not (given up after the last attempt). A message
+ * no longer pending is skipped, so running a job twice sends nothing twice. Delivery is at least
+ * once: a process dying between the send and the mark sends again on the retry (webhook receivers
+ * drop it by its webhook-id, mail clients by its Message-ID).
+ */
+export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
+  const { config } = deps;
+  const messageDomain = new URL(config.publicUrl).hostname || 'localhost';
+  const messageIdOf = (message: OutboxMessage) => `<${message.id}@${messageDomain}>`;
+
+  async function send(message: OutboxMessage, submission: Submission): Promise<void> {
+    switch (message.kind) {
+      case 'visitor_report_email': {
+        if (!deps.mailer) throw new DeliveryFailure('smtp_not_configured', { permanent: true });
+        // A link of its own, minted now: its token exists only in this process and in the mail,
+        // never in the outbox or in Redis. Each attempt mints one; unsent ones are never shown.
+        const expiresAt = new Date(Date.now() + config.reportLinkTtlMs);
+        const token = await deps.reportLinks.create(submission.id, expiresAt);
+        await deps.mailer.send(
+          composeVisitorReportEmail({
+            to: submission.email,
+            contactName: submission.contactName,
+            publicUrl: config.publicUrl,
+            token,
+            expiresAt,
+            provider: config.provider,
+            messageId: messageIdOf(message),
+          }),
+        );
+        return;
+      }
+      case 'lead_email': {
+        if (!deps.mailer || config.leadNotifyEmails.length === 0)
+          throw new DeliveryFailure('lead_email_not_configured', { permanent: true });
+        await deps.mailer.send(
+          composeLeadEmail({
+            to: config.leadNotifyEmails,
+            submission,
+            adminDashboardUrl: config.adminDashboardUrl,
+            messageId: messageIdOf(message),
+          }),
+        );
+        return;
+      }
+      case 'lead_webhook': {
+        // A URL removed from WEBHOOK_URLS since the message was written gets no contact data.
+        if (!deps.webhooks || !config.webhooks?.urls.includes(message.target))
+          throw new DeliveryFailure('webhook_not_configured', { permanent: true });
+        await deps.webhooks.send({
+          url: message.target,
+          id: message.id,
+          payload: leadWebhookPayload(submission),
+        });
+        return;
+      }
+    }
+  }
+
+  return async function processDelivery(
+    jobData: unknown,
+    attempt: DeliveryAttempt,
+  ): Promise<DeliveryOutcome> {
+    const payload = deliverMessageJobSchema.safeParse(jobData);
+    if (!payload.success) throw new PermanentJobError('invalid deliver-message payload');
+    const id = payload.data.messageId;
+    const message = await deps.outbox.startAttempt(id);
+    if (!message) {
+      const existing = await deps.outbox.findById(id);
+      if (!existing) throw new PermanentJobError('message not found');
+      return { status: 'skipped', kind: existing.kind };
+    }
+
+    try {
+      const submission = await deps.submissions.findById(message.submissionId);
+      if (!submission) throw new DeliveryFailure('submission_missing', { permanent: true });
+      await send(message, submission);
+    } catch (error) {
+      const failure =
+        error instanceof DeliveryFailure ? error : new DeliveryFailure('internal_error', { cause: error });
+      const final = failure.permanent || attempt.number >= attempt.max;
+      await deps.outbox.recordFailure(id, failure.message, final);
+      throw failure;
+    }
+    await deps.outbox.markSent(id);
+    return { status: 'sent', kind: message.kind };
+  };
+}
+
+export type DeliveryProcessor = ReturnType<typeof createDeliveryProcessor>;

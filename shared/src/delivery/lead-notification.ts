@@ -1,0 +1,126 @@
+import { formatTokyoTimestamp } from '../contract/tokyo-timestamp';
+import type { ReportWriterKind, Submission } from '../db/schema';
+import {
+  companySizes,
+  establishmentYears,
+  industries,
+  labelOf,
+  positions,
+} from '../questionnaire/dropdown-options';
+import { escapeHtml, htmlDocument, oneLine } from './html-text';
+import type { OutgoingMail } from './mailer';
+
+/** Event type of the new-lead webhook (Standard Webhooks payload `type`). */
+export const leadCreatedEventType = 'lead.created';
+
+const writerLabels: Record<ReportWriterKind, string> = {
+  llm: '言語モデル',
+  builtin: '組み込みライター',
+  fallback: '組み込みライター（言語モデル失敗時の代替）',
+};
+
+const coded = (list: Parameters<typeof labelOf>[0], value: string) => ({
+  code: value,
+  label: labelOf(list, value),
+});
+
+/** The lead as both notifications tell it: contact data, company, level, score and writer. */
+function leadFacts(submission: Submission) {
+  const info = submission.companyInfo;
+  return {
+    submissionNo: submission.no,
+    submittedAt: submission.createdAt.toISOString(),
+    reportCompletedAt: (submission.completedAt ?? submission.createdAt).toISOString(),
+    contact: {
+      name: submission.contactName,
+      email: submission.email,
+      phone: submission.phone,
+      position: coded(positions, info.position),
+    },
+    company: {
+      name: submission.companyName,
+      industry: coded(industries, info.industry),
+      companySize: coded(companySizes, info.companySize),
+      establishmentYear: coded(establishmentYears, info.establishmentYear),
+    },
+    assessment: {
+      level: submission.scores?.level ?? null,
+      levelName: submission.scores?.levelName ?? null,
+      score: submission.scores?.overall ?? null,
+    },
+    writer: submission.writer,
+  };
+}
+
+/**
+ * Body of the `lead.created` webhook, in the Standard Webhooks shape `{type, timestamp, data}`.
+ * It carries the lead's contact data but no link to the report (whose token must stay with the
+ * visitor) and no admin dashboard URL (its secret path would spread to every system the webhook
+ * feeds): receivers find the lead by `submissionNo` in the dashboard (docs/decisions/007).
+ */
+export function leadWebhookPayload(submission: Submission) {
+  const facts = leadFacts(submission);
+  return { type: leadCreatedEventType, timestamp: facts.reportCompletedAt, data: facts };
+}
+
+/** The operators' e-mail about a new lead, with a link to the dashboard when the process knows it. */
+export function composeLeadEmail(input: {
+  to: string[];
+  submission: Submission;
+  adminDashboardUrl?: string;
+  messageId?: string;
+}): OutgoingMail {
+  const facts = leadFacts(input.submission);
+  const level =
+    facts.assessment.level === null
+      ? '—'
+      : `レベル${facts.assessment.level}（${facts.assessment.levelName ?? ''}）`;
+  const rows: [string, string][] = [
+    ['No.', String(facts.submissionNo)],
+    ['回答日時', `${formatTokyoTimestamp(input.submission.createdAt)}（日本時間）`],
+    ['会社名', facts.company.name],
+    ['業種', facts.company.industry.label],
+    ['従業員規模', facts.company.companySize.label],
+    ['設立', facts.company.establishmentYear.label],
+    ['氏名', facts.contact.name],
+    ['役職', facts.contact.position.label],
+    ['メールアドレス', facts.contact.email],
+    ['電話番号', facts.contact.phone],
+    ['成熟度レベル', level],
+    ['スコア', facts.assessment.score === null ? '—' : `${facts.assessment.score} / 100`],
+    ['レポート作成', facts.writer ? writerLabels[facts.writer] : '—'],
+  ];
+  const subject = oneLine(`【新規リード】${facts.company.name}（No.${facts.submissionNo}）`);
+  const where = input.adminDashboardUrl
+    ? `管理画面: ${input.adminDashboardUrl}`
+    : `管理画面の回答一覧で No.${facts.submissionNo} をご確認ください。`;
+
+  const text = [
+    '新しい診断の回答があり、レポートが作成されました。',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${oneLine(value)}`),
+    '',
+    where,
+    '',
+  ].join('\n');
+
+  const html = htmlDocument(
+    subject,
+    `<p style="margin:0 0 16px;">新しい診断の回答があり、レポートが作成されました。</p>
+<table style="border-collapse:collapse;width:100%;font-size:14px;">
+${rows
+  .map(
+    ([label, value]) =>
+      `<tr><th style="text-align:left;white-space:nowrap;padding:6px 12px 6px 0;border-bottom:1px solid #e2e8f0;color:#475569;font-weight:normal;">${escapeHtml(label)}</th><td style="padding:6px 0;border-bottom:1px solid #e2e8f0;">${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>
+<p style="margin:16px 0 0;">${
+      input.adminDashboardUrl
+        ? `<a href="${escapeHtml(input.adminDashboardUrl)}" style="color:#1d4ed8;">管理画面を開く</a>`
+        : escapeHtml(where)
+    }</p>`,
+  );
+
+  return { to: input.to, subject, text, html, messageId: input.messageId };
+}

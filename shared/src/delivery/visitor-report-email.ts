@@ -1,0 +1,63 @@
+import { reportLinkPath } from '../contract/report-link';
+import type { ProviderProfile } from '../report/report-facts';
+import { escapeHtml, formatTokyoDate, htmlDocument, oneLine } from './html-text';
+import type { OutgoingMail } from './mailer';
+
+/** Name of the service as the e-mails give it. */
+export const serviceName = 'DX・AI成熟度診断';
+
+/**
+ * The visitor's e-mail: their private report link, when it stops working and who runs the
+ * service. It carries neither answers nor any part of the report: whoever reads the mail needs
+ * the link, which works like any unlisted link.
+ */
+export function composeVisitorReportEmail(input: {
+  to: string;
+  contactName: string;
+  publicUrl: string;
+  token: string;
+  expiresAt: Date;
+  provider: ProviderProfile;
+  messageId?: string;
+}): OutgoingMail {
+  const url = `${input.publicUrl}${reportLinkPath(input.token)}`;
+  const name = oneLine(input.contactName);
+  const until = formatTokyoDate(input.expiresAt);
+  const subject = `【${serviceName}】診断レポートのご案内`;
+  const notes = [
+    `このリンクは${until}まで有効です。`,
+    'リンクを知っている方はどなたでもレポートを閲覧できます。転送や共有の際はご注意ください。',
+    'このメールにお心当たりがない場合は、お手数ですが破棄してください。',
+  ];
+
+  const text = [
+    `${name} 様`,
+    '',
+    `${serviceName}をご利用いただき、ありがとうございます。`,
+    '診断レポートをご用意しました。下記のリンクから、有効期限までいつでもご覧いただけます。',
+    '',
+    url,
+    '',
+    ...notes.map((note) => `・${note}`),
+    '',
+    '――',
+    input.provider.name,
+    input.provider.contact,
+    '',
+  ].join('\n');
+
+  const html = htmlDocument(
+    subject,
+    `<p style="margin:0 0 16px;">${escapeHtml(name)} 様</p>
+<p style="margin:0 0 16px;">${escapeHtml(serviceName)}をご利用いただき、ありがとうございます。<br>診断レポートをご用意しました。下記のボタンから、有効期限までいつでもご覧いただけます。</p>
+<p style="margin:24px 0;text-align:center;"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 28px;border-radius:8px;">診断レポートを開く</a></p>
+<p style="margin:0 0 16px;font-size:13px;word-break:break-all;">ボタンが開けない場合は、次のURLをブラウザに貼り付けてください。<br><a href="${escapeHtml(url)}" style="color:#1d4ed8;">${escapeHtml(url)}</a></p>
+<ul style="margin:0 0 16px;padding-left:20px;font-size:13px;color:#475569;">
+${notes.map((note) => `<li>${escapeHtml(note)}</li>`).join('\n')}
+</ul>
+<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 16px;">
+<p style="margin:0;font-size:13px;color:#475569;">${escapeHtml(input.provider.name)}<br>${escapeHtml(input.provider.contact)}</p>`,
+  );
+
+  return { to: input.to, subject, text, html, messageId: input.messageId };
+}
