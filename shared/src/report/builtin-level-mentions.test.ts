@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { scoreAnswers } from '../assessment/score-answers';
 import { choiceLetters, questionIds } from '../questionnaire/questions';
-import { buildSubmitRequest } from '../testing/submission-factory';
+import { buildSubmitRequest, storedSubmissionOf } from '../testing/submission-factory';
 import { submitRequestSchema } from '../contract';
 import { writeBuiltinReport } from './compose-report';
 import { unexpectedLevelMentions } from './report-guards';
@@ -12,38 +12,7 @@ function submissionWith(answers: Record<string, string>): Submission {
   const input = submitRequestSchema.parse(
     buildSubmitRequest({ answers: answers as ReturnType<typeof buildSubmitRequest>['answers'] }),
   );
-  return {
-    id: '00000000-0000-4000-8000-000000000002',
-    no: 2,
-    createdAt: new Date(0),
-    companyName: input.companyInfo.companyName,
-    industry: input.companyInfo.industry,
-    companySize: input.companyInfo.companySize,
-    companyInfo: input.companyInfo,
-    answers: input.answers,
-    freeText: input.freeText,
-    questionnaireVersion: '2026-11-v2',
-    contactName: input.userInfo.name,
-    email: input.userInfo.email,
-    phone: input.userInfo.phone,
-    status: 'processing',
-    scores: null,
-    result: null,
-    writer: null,
-    model: null,
-    tokens: null,
-    modelMs: null,
-    modelError: null,
-    reportMs: null,
-    error: null,
-    completedAt: null,
-    companyNameKey: null,
-    emailDomainKey: null,
-    idempotencyKey: null,
-    requestHash: null,
-    requeueCount: 0,
-    failedAt: null,
-  };
+  return storedSubmissionOf(input, 2);
 }
 
 describe('built-in writer level mentions', () => {

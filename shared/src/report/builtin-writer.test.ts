@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { answerReadings } from './content/answer-readings';
 import { submitRequestSchema, type DiagnosisResult } from '../contract';
 import type { Submission } from '../db/schema';
-import { questionnaireVersion } from '../questionnaire/catalogue';
-import { buildSubmitRequest } from '../testing/submission-factory';
+import { buildSubmitRequest, storedSubmissionOf } from '../testing/submission-factory';
 import { writeBuiltinReport } from './compose-report';
 
 const japanese = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
@@ -25,38 +24,7 @@ function submissionOf(overrides: Overrides = {}): Submission {
     companyInfo: { ...base.companyInfo, ...overrides.companyInfo },
     answers,
   });
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    no: 1,
-    createdAt: new Date(0),
-    companyName: input.companyInfo.companyName,
-    industry: input.companyInfo.industry,
-    companySize: input.companyInfo.companySize,
-    companyInfo: input.companyInfo,
-    answers: input.answers,
-    freeText: input.freeText,
-    questionnaireVersion,
-    contactName: input.userInfo.name,
-    email: input.userInfo.email,
-    phone: input.userInfo.phone,
-    status: 'processing',
-    scores: null,
-    result: null,
-    writer: null,
-    model: null,
-    tokens: null,
-    modelMs: null,
-    modelError: null,
-    reportMs: null,
-    error: null,
-    completedAt: null,
-    companyNameKey: null,
-    emailDomainKey: null,
-    idempotencyKey: null,
-    requestHash: null,
-    requeueCount: 0,
-    failedAt: null,
-  };
+  return storedSubmissionOf(input);
 }
 
 const reportFor = (overrides: Overrides = {}): DiagnosisResult => writeBuiltinReport(submissionOf(overrides));

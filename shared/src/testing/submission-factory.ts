@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { SubmitRequestInput } from '../contract';
+import type { SubmitRequest, SubmitRequestInput } from '../contract';
+import type { Submission } from '../db/schema';
+import { questionnaireVersion } from '../questionnaire/catalogue';
 
 /** A valid submit body with unique values; override any section. */
 export function buildSubmitRequest(overrides: Partial<SubmitRequestInput> = {}): SubmitRequestInput {
@@ -16,5 +18,41 @@ export function buildSubmitRequest(overrides: Partial<SubmitRequestInput> = {}):
     freeText: { issue: '受発注がFAX中心で手入力が多い', expectation: '', support: '' },
     userInfo: { name: `山田${unique}`, email: `taro.${unique}@example.com`, phone: '03-1234-5678' },
     ...overrides,
+  };
+}
+
+/** A parsed submit body as the store returns it after a worker picked it up, without a database. */
+export function storedSubmissionOf(input: SubmitRequest, no = 1): Submission {
+  return {
+    id: `00000000-0000-4000-8000-${String(no).padStart(12, '0')}`,
+    no,
+    createdAt: new Date(0),
+    companyName: input.companyInfo.companyName,
+    industry: input.companyInfo.industry,
+    companySize: input.companyInfo.companySize,
+    companyInfo: input.companyInfo,
+    answers: input.answers,
+    freeText: input.freeText,
+    questionnaireVersion,
+    contactName: input.userInfo.name,
+    email: input.userInfo.email,
+    phone: input.userInfo.phone,
+    status: 'processing',
+    scores: null,
+    result: null,
+    writer: null,
+    model: null,
+    tokens: null,
+    modelMs: null,
+    modelError: null,
+    reportMs: null,
+    error: null,
+    completedAt: null,
+    companyNameKey: null,
+    emailDomainKey: null,
+    idempotencyKey: null,
+    requestHash: null,
+    requeueCount: 0,
+    failedAt: null,
   };
 }
