@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -15,6 +16,9 @@ import type { CompanyInfo, DiagnosisResult, FreeText, ReportScores } from '../co
 
 export const submissionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
 export const reportWriters = ['llm', 'builtin', 'fallback'] as const;
+/** The operator's follow-up of a lead: 未対応 / 対応中 / 商談化 / 成約 / 対象外. */
+export const leadStatuses = ['new', 'in_progress', 'negotiating', 'won', 'out_of_scope'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
 export type ReportWriterKind = (typeof reportWriters)[number];
 
 /**
@@ -72,9 +76,21 @@ export const submissions = pgTable(
     requeueCount: integer('requeue_count').notNull().default(0),
     /** When the report last failed for good; the requeue loop waits longer after each try. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Where the operator's follow-up stands; changes are written to the audit log. */
+    leadStatus: text('lead_status', { enum: leadStatuses }).notNull().default('new'),
+    /** The operator's notes on the lead (free text, contact data of its own). */
+    leadNote: text('lead_note').notNull().default(''),
+    leadUpdatedAt: timestamp('lead_updated_at', { withTimezone: true }),
+    /** When the retention rule removed the contact data; the anonymous scores stay for the benchmark. */
+    contactErasedAt: timestamp('contact_erased_at', { withTimezone: true }),
   },
   (table) => [
     index('submissions_created_at_idx').on(table.createdAt),
+    index('submissions_lead_status_idx').on(table.leadStatus, table.createdAt),
+    // The retention sweep reads rows whose contact data is still held, oldest first.
+    index('submissions_contact_held_idx')
+      .on(table.createdAt)
+      .where(sql`${table.contactErasedAt} is null`),
     index('submissions_request_hash_idx').on(table.requestHash, table.createdAt),
     // The requeue loop reads failed submissions only: a small partial index.
     index('submissions_failed_idx')
@@ -163,7 +179,24 @@ export const admins = pgTable('admins', {
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Carried in every token as `ver`; raised on logout and password change, so older tokens answer 401. */
+  tokenVersion: integer('token_version').notNull().default(0),
 });
+
+/** Funnel steps counted on the server (no cookies, no visitor id): page views per day. */
+export const funnelSteps = ['landing', 'start', 'diagnosis', 'userinfo', 'submitted', 'report'] as const;
+export type FunnelStep = (typeof funnelSteps)[number];
+
+export const funnelDaily = pgTable(
+  'funnel_daily',
+  {
+    /** The day in Asia/Tokyo, as YYYY-MM-DD. */
+    day: text('day').notNull(),
+    step: text('step', { enum: funnelSteps }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.step] })],
+);
 
 /** Every admin read and export of contact data: who, when, what. */
 export const adminAuditLog = pgTable(
