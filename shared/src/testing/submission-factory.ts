@@ -54,5 +54,9 @@ export function storedSubmissionOf(input: SubmitRequest, no = 1): Submission {
     requestHash: null,
     requeueCount: 0,
     failedAt: null,
+    leadStatus: 'new',
+    leadNote: '',
+    leadUpdatedAt: null,
+    contactErasedAt: null,
   };
 }
