@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { SubmitRequestInput } from '@app/shared/contract';
+import { submitRequestSchema, type SubmitRequestInput } from '@app/shared/contract';
 import type { Submission } from '@app/shared/db';
-import { questionnaireVersion } from '@app/shared/questionnaire';
+import { storedSubmissionOf } from '@app/shared/testing';
 import type { Persona } from './persona';
 
 /** The contact the eval pretends each persona typed; never a real address. */
@@ -31,37 +31,9 @@ export function submitRequestOf(persona: Persona): SubmitRequestInput {
 
 /** The stored row the report engine reads, as if the persona had just submitted (status processing). */
 export function submissionOf(persona: Persona, no = 1): Submission {
-  const request = submitRequestOf(persona);
   return {
+    ...storedSubmissionOf(submitRequestSchema.parse(submitRequestOf(persona)), no),
     id: stableId(persona.id),
-    no,
     createdAt: new Date('2026-12-01T09:00:00+09:00'),
-    companyName: persona.companyName,
-    companyNameKey: null,
-    industry: persona.industry,
-    companySize: persona.companySize,
-    companyInfo: request.companyInfo,
-    answers: { ...persona.answers },
-    freeText: persona.freeText,
-    questionnaireVersion,
-    contactName: evalContact.name,
-    email: request.userInfo.email,
-    emailDomainKey: null,
-    phone: evalContact.phone,
-    status: 'processing',
-    scores: null,
-    result: null,
-    writer: null,
-    model: null,
-    tokens: null,
-    modelMs: null,
-    modelError: null,
-    reportMs: null,
-    error: null,
-    completedAt: null,
-    idempotencyKey: null,
-    requestHash: null,
-    requeueCount: 0,
-    failedAt: null,
   };
 }
