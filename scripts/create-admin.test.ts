@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe('npm run admin:create', () => {
-  test('when run with a username and ADMIN_PASSWORD, then the operator is stored with a hash of it, and a rerun changes the password', async () => {
+  test('when run with a username and ADMIN_PASSWORD, then the operator is stored with a hash of it, and a rerun changes the password and revokes its tokens', async () => {
     const first = await runScript(['--username', 'ops-script'], {
       DATABASE_URL: testDatabase.url,
       ADMIN_PASSWORD: 'first-password',
@@ -52,6 +52,8 @@ describe('npm run admin:create', () => {
     expect(second.output).toContain('Set a new password');
     expect(afterSecond!.id).toBe(afterFirst!.id);
     expect(await verifyPassword('second-password', afterSecond!.passwordHash)).toBe(true);
+    expect(second.output).toContain('tokens issued before now no longer work');
+    expect(afterSecond!.tokenVersion).toBe(afterFirst!.tokenVersion + 1);
     expect(first.output + second.output).not.toContain('password-');
   });
 

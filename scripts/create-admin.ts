@@ -1,5 +1,6 @@
 /**
- * Creates an operator account, or sets a new password for an existing one.
+ * Creates an operator account, or sets a new password for an existing one (which also signs that
+ * operator out everywhere: every earlier token answers 401).
  *
  *   npm run admin:create -- --username NAME
  *
@@ -71,7 +72,9 @@ async function main(): Promise<void> {
   try {
     const { created } = await createAdminStore(database.db).upsert(username, await hashPassword(password));
     console.log(
-      created ? `Created operator "${username}".` : `Set a new password for operator "${username}".`,
+      created
+        ? `Created operator "${username}".`
+        : `Set a new password for operator "${username}"; tokens issued before now no longer work.`,
     );
   } finally {
     await database.close();

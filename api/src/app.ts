@@ -20,6 +20,7 @@ import { limitSubmits } from './middleware/limit-submits';
 import { adminDataRouter } from './routes/admin-data';
 import { adminDeliveriesRouter } from './routes/admin-deliveries';
 import { adminLoginRouter } from './routes/admin-login';
+import { adminLogoutRouter } from './routes/admin-logout';
 import { healthRouter } from './routes/health';
 import { queueDashboardRouter } from './routes/queue-dashboard';
 import { questionnaireRouter } from './routes/questionnaire';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(reportLinkRouter({ links: deps.reportLinks, rateLimit: limitByAddress(deps.reportViewLimiter) }));
   if (deps.admin) {
     app.use(adminLoginRouter(deps.admin));
+    app.use(adminLogoutRouter(deps.admin));
     app.use(adminDataRouter(deps.admin));
     app.use(adminDeliveriesRouter(deps.admin));
     if (deps.opsQueue) app.use(queueDashboardRouter({ ...deps.admin, queue: deps.opsQueue }));

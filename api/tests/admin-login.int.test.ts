@@ -133,8 +133,11 @@ describe('GET /api/admin/data with bad or missing tokens', () => {
 
   test('when the token has expired, then 401', async () => {
     const admin = await createTestAdmin(database);
-    const expired = sign({ username: admin.username }, jwtSecret, { subject: admin.id, expiresIn: -60 });
-    const current = sign({ username: admin.username }, jwtSecret, { subject: admin.id });
+    const expired = sign({ username: admin.username, ver: 0 }, jwtSecret, {
+      subject: admin.id,
+      expiresIn: -60,
+    });
+    const current = sign({ username: admin.username, ver: 0 }, jwtSecret, { subject: admin.id });
 
     expect((await getWithToken(dataUrl(), expired)).status).toBe(401);
     expect((await getWithToken(dataUrl(), current)).status).toBe(200);
@@ -143,7 +146,7 @@ describe('GET /api/admin/data with bad or missing tokens', () => {
   test('when a token signed with the real key has no expiry, then 401', async () => {
     const admin = await createTestAdmin(database);
     const { exp: _exp, ...claims } = jwt.decode(
-      sign({ username: admin.username }, jwtSecret, { subject: admin.id }),
+      sign({ username: admin.username, ver: 0 }, jwtSecret, { subject: admin.id }),
     ) as jwt.JwtPayload;
     const neverExpiring = jwt.sign(claims, jwtSecret, { algorithm: 'HS256' });
 
@@ -154,9 +157,21 @@ describe('GET /api/admin/data with bad or missing tokens', () => {
     expect((await readError(response)).code).toBe('unauthorized');
   });
 
+  test('when a token signed with the real key has no version, then 401 like any other invalid token', async () => {
+    const admin = await createTestAdmin(database);
+    const versionless = sign({ username: admin.username }, jwtSecret, { subject: admin.id });
+
+    const response = await getWithToken(dataUrl(), versionless);
+
+    expect(jwt.verify(versionless, jwtSecret)).toMatchObject({ sub: admin.id, exp: expect.any(Number) });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
+    expect(await response.json()).toEqual(await (await fetch(dataUrl())).json());
+  });
+
   test('when the token was signed with another key, then 401', async () => {
     const admin = await createTestAdmin(database);
-    const foreign = sign({ username: admin.username }, testJwtSecret(), { subject: admin.id });
+    const foreign = sign({ username: admin.username, ver: 0 }, testJwtSecret(), { subject: admin.id });
 
     expect((await getWithToken(dataUrl(), foreign)).status).toBe(401);
   });
@@ -169,6 +184,7 @@ describe('GET /api/admin/data with bad or missing tokens', () => {
       JSON.stringify({
         sub: other.id,
         username: other.username,
+        ver: 0,
         iss: 'dx-diagnosis-api',
         aud: 'dx-diagnosis-admin',
         exp: 4102444800,
@@ -180,13 +196,13 @@ describe('GET /api/admin/data with bad or missing tokens', () => {
 
   test('when the token is unsigned (alg none) or meant for another audience, then 401', async () => {
     const admin = await createTestAdmin(database);
-    const unsigned = jwt.sign({ username: admin.username }, null, {
+    const unsigned = jwt.sign({ username: admin.username, ver: 0 }, null, {
       algorithm: 'none',
       subject: admin.id,
       issuer: 'dx-diagnosis-api',
       audience: 'dx-diagnosis-admin',
     });
-    const otherAudience = sign({ username: admin.username }, jwtSecret, {
+    const otherAudience = sign({ username: admin.username, ver: 0 }, jwtSecret, {
       subject: admin.id,
       audience: 'someone-else',
     });

@@ -9,11 +9,12 @@ import type { Redis } from 'ioredis';
 import type { AdminDataDeps } from '../routes/admin-data';
 import type { AdminDeliveriesDeps } from '../routes/admin-deliveries';
 import type { AdminLoginRouteDeps } from '../routes/admin-login';
+import type { AdminLogoutRouteDeps } from '../routes/admin-logout';
 import { createAdminTokens } from './admin-token';
 import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
 
 /** Everything the admin routes need. */
-export type AdminDeps = AdminLoginRouteDeps & AdminDataDeps & AdminDeliveriesDeps;
+export type AdminDeps = AdminLoginRouteDeps & AdminLogoutRouteDeps & AdminDataDeps & AdminDeliveriesDeps;
 
 export interface AdminDepsOptions {
   db: Database;

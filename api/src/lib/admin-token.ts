@@ -4,6 +4,8 @@ import jwt from 'jsonwebtoken';
 export interface AdminTokenClaims {
   adminId: string;
   username: string;
+  /** The operator's token version when the token was issued (claim `ver`); stale once it is raised. */
+  tokenVersion: number;
 }
 
 export interface AdminTokenOptions {
@@ -15,12 +17,15 @@ export interface AdminTokenOptions {
 const issuer = 'dx-diagnosis-api';
 const audience = 'dx-diagnosis-admin';
 
+const isTokenVersion = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
 /** Issues and checks the operators' bearer tokens: HS256 JWTs with expiry, issuer and audience. */
 export function createAdminTokens(options: AdminTokenOptions) {
   return {
     /** A signed token and its lifetime in seconds. */
     issue(claims: AdminTokenClaims): { token: string; expiresIn: number } {
-      const token = jwt.sign({ username: claims.username }, options.secret, {
+      const token = jwt.sign({ username: claims.username, ver: claims.tokenVersion }, options.secret, {
         algorithm: 'HS256',
         subject: claims.adminId,
         issuer,
@@ -31,7 +36,10 @@ export function createAdminTokens(options: AdminTokenOptions) {
       return { token, expiresIn: payload.exp! - payload.iat! };
     },
 
-    /** The claims of a valid token, or null for anything expired, never expiring, tampered, foreign or malformed. */
+    /**
+     * The claims of a valid token, or null for anything expired, never expiring, without a version,
+     * tampered, foreign or malformed. Whether the version is still current is the caller's check.
+     */
     verify(token: string): AdminTokenClaims | null {
       try {
         const payload = jwt.verify(token, options.secret, { algorithms: ['HS256'], issuer, audience });
@@ -40,11 +48,13 @@ export function createAdminTokens(options: AdminTokenOptions) {
           typeof payload.sub !== 'string' ||
           typeof payload.username !== 'string' ||
           // jsonwebtoken accepts a token without expiry; one that never expires is never ours.
-          typeof payload.exp !== 'number'
+          typeof payload.exp !== 'number' ||
+          // Tokens issued before versions existed cannot be revoked, so they are not accepted either.
+          !isTokenVersion(payload.ver)
         ) {
           return null;
         }
-        return { adminId: payload.sub, username: payload.username };
+        return { adminId: payload.sub, username: payload.username, tokenVersion: payload.ver };
       } catch {
         return null;
       }

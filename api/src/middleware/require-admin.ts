@@ -10,18 +10,25 @@ export interface RequireAdminDeps {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Lets a request through only with a valid bearer token of an operator who still exists. */
+/**
+ * Lets a request through only with a valid bearer token of an operator who still exists and has
+ * not revoked it since (logout or a new password raise the stored token version).
+ */
 export function requireAdmin(deps: RequireAdminDeps): RequestHandler {
   return async (req, res, next) => {
     const match = /^Bearer +([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(req.get('authorization') ?? '');
     const claims = match ? deps.tokens.verify(match[1]!) : null;
     const admin =
       claims && uuidPattern.test(claims.adminId) ? await deps.admins.findById(claims.adminId) : undefined;
-    if (!claims || !admin) {
+    if (!claims || !admin || admin.tokenVersion !== claims.tokenVersion) {
       res.setHeader('WWW-Authenticate', 'Bearer');
       throw new AppError('unauthorized', 'A valid admin token is required.');
     }
-    res.locals.admin = { adminId: admin.id, username: admin.username } satisfies AdminTokenClaims;
+    res.locals.admin = {
+      adminId: admin.id,
+      username: admin.username,
+      tokenVersion: admin.tokenVersion,
+    } satisfies AdminTokenClaims;
     next();
   };
 }

@@ -32,6 +32,10 @@ export async function loginAdmin(
   if (!admin || !matches) throw new AppError('unauthorized', loginFailedMessage);
 
   await deps.admins.recordLogin(admin.id);
-  const { token, expiresIn } = deps.tokens.issue({ adminId: admin.id, username: admin.username });
+  const { token, expiresIn } = deps.tokens.issue({
+    adminId: admin.id,
+    username: admin.username,
+    tokenVersion: admin.tokenVersion,
+  });
   return { access_token: token, token_type: 'bearer', expires_in: expiresIn };
 }

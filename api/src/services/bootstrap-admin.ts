@@ -1,5 +1,5 @@
 import type { AdminStore } from '@app/shared/db';
-import { generatePassword, hashPassword } from '../lib/password';
+import { generatePassword, hashPassword, verifyPassword } from '../lib/password';
 
 /** Name of the account created when an embedded start finds no operator at all. */
 export const defaultAdminUsername = 'admin';
@@ -14,7 +14,11 @@ export async function bootstrapAdmin(
   configured: { username?: string; password?: string },
 ): Promise<{ generated?: { username: string; password: string } }> {
   if (configured.username && configured.password) {
-    await admins.upsert(configured.username, await hashPassword(configured.password));
+    const existing = await admins.findByUsername(configured.username);
+    // A new password revokes the operator's tokens; the unchanged one at each restart must not.
+    if (!existing || !(await verifyPassword(configured.password, existing.passwordHash))) {
+      await admins.upsert(configured.username, await hashPassword(configured.password));
+    }
     return {};
   }
   if ((await admins.count()) > 0) return {};

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../database';
 import { adminAuditLog } from '../schema';
 
-/** What an operator did with contact data. */
-export type AdminAuditAction = 'list' | 'export';
+/** What an operator did with contact data, or with their own session. */
+export type AdminAuditAction = 'list' | 'export' | 'logout';
 
 /** One recorded admin read or export. */
 export interface AdminAuditEntry {
@@ -14,7 +14,7 @@ export interface AdminAuditEntry {
   createdAt: Date;
 }
 
-/** Append-only record of every admin read and export of contact data. */
+/** Append-only record of every admin read and export of contact data, and of each logout. */
 export function createAdminAuditLog(db: Database) {
   return {
     async record(entry: {

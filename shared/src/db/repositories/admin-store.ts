@@ -2,6 +2,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { admins, type Admin } from '../schema';
 
+// One statement, so concurrent revocations never lose an increment.
+const nextTokenVersion = sql`${admins.tokenVersion} + 1`;
+
 /** Reads and writes operator accounts; password hashes are made by the caller. */
 export function createAdminStore(db: Database) {
   return {
@@ -20,12 +23,18 @@ export function createAdminStore(db: Database) {
       return row?.value ?? 0;
     },
 
-    /** Creates the account, or replaces the password of an existing one; says which happened. */
+    /**
+     * Creates the account, or replaces the password of an existing one and revokes its tokens; says
+     * which happened.
+     */
     async upsert(username: string, passwordHash: string): Promise<{ id: string; created: boolean }> {
       const [row] = await db
         .insert(admins)
         .values({ username, passwordHash })
-        .onConflictDoUpdate({ target: admins.username, set: { passwordHash } })
+        .onConflictDoUpdate({
+          target: admins.username,
+          set: { passwordHash, tokenVersion: nextTokenVersion },
+        })
         // xmax is 0 only for a freshly inserted row version: the PostgreSQL way to tell insert from update.
         .returning({ id: admins.id, created: sql<boolean>`(xmax = 0)` });
       return row!;
@@ -46,6 +55,11 @@ export function createAdminStore(db: Database) {
 
     async recordLogin(id: string): Promise<void> {
       await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, id));
+    },
+
+    /** Raises the operator's token version, so every token issued so far answers 401. */
+    async revokeTokens(id: string): Promise<void> {
+      await db.update(admins).set({ tokenVersion: nextTokenVersion }).where(eq(admins.id, id));
     },
   };
 }
