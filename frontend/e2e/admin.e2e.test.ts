@@ -193,10 +193,15 @@ describe('operator journey', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await detailButton.evaluate((button) => button === document.activeElement)).toBe(true);
 
-    // Log out
+    // Log out: the token is revoked on the server too, not just forgotten by the browser
+    const token = await page.evaluate((key) => localStorage.getItem(key), tokenKey);
     await page.getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL(atPath(loginPath));
     expect(await page.evaluate((key) => localStorage.getItem(key), tokenKey)).toBeNull();
+    const withOldToken = await fetch(`${baseUrl}/api/admin/data`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(withOldToken.status).toBe(401);
     await page.goto(`${baseUrl}${dashboardPath}`);
     await page.waitForURL(atPath(loginPath));
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { logoutAdmin } from '@/features/admin-responses/api/logout-admin';
 import { AdminPathGuard } from '@/features/admin-responses/components/admin-path-guard';
 import { ResponsesDashboard } from '@/features/admin-responses/components/responses-dashboard';
 import { adminPaths } from '@/features/admin-responses/utils/admin-path';
@@ -9,17 +10,22 @@ import { ReportView } from '@/features/report/components/report-view';
 function DashboardScreen({ secret }: { secret: string }) {
   const navigate = useNavigate();
   const token = adminTokenStorage.read();
-  const logout = useCallback(() => {
+  const leave = useCallback(() => {
     adminTokenStorage.clear();
     navigate(adminPaths.login(secret), { replace: true });
   }, [navigate, secret]);
+  const logout = useCallback(async () => {
+    // Revoke the token on the server first; leave this browser signed out even if that fails.
+    if (token) await logoutAdmin(token).catch(() => undefined);
+    leave();
+  }, [leave, token]);
 
   if (!token) return <Navigate to={adminPaths.login(secret)} replace />;
   return (
     <ResponsesDashboard
       token={token}
-      onLogout={logout}
-      onUnauthorized={logout}
+      onLogout={() => void logout()}
+      onUnauthorized={leave}
       renderReport={(result) => <ReportView result={result} />}
     />
   );
