@@ -9,6 +9,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeBuiltinReport } from '@app/shared/report';
+import { playbookForIndustry } from '../../shared/src/report/content/playbook';
 import { playbooks } from '../../shared/src/report/content/playbooks';
 import { submissionOf } from './build-submission';
 import { findAnswerContradictions } from './checks/answer-contradictions';
@@ -105,7 +106,11 @@ const coverage = measureThemeCoverage(
     recommendedAction: result.executiveSummary.recommendedAction,
     firstRoadmapAction: result.roadmap?.[0]?.actions[0] ?? null,
   })),
-  playbooks,
+  // Every form of each playbook: the theme's own and the ones its industries restate.
+  playbooks.flatMap((playbook) => [
+    playbook,
+    ...Object.keys(playbook.byIndustry ?? {}).map((industry) => playbookForIndustry(playbook, industry)),
+  ]),
 );
 const coverageShare = coverage.total === 0 ? 1 : coverage.covered / coverage.total;
 console.log(`\n## theme coverage: ${coverage.covered}/${coverage.total} (${percent(coverageShare)})`);

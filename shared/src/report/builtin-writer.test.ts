@@ -58,7 +58,8 @@ describe('built-in writer', () => {
 
     const text = narrativeText(reportFor({ answers: letters.join('') }));
 
-    expect(text).toContain(answerReadings[id][chosen].reading.slice(0, 14));
+    // The words after any slot ({ツール例}, {貴社}) are the reading's own.
+    expect(text).toContain(answerReadings[id][chosen].reading.replace(/^.*\}/, '').slice(0, 14));
     expect(text).not.toContain(answerReadings[id][other].reading);
   });
 
@@ -79,7 +80,7 @@ describe('built-in writer', () => {
   test('when the weakest areas tie, then the summary says they are level and why one comes first', () => {
     const result = reportFor({ answers: 'BBBBBBBBBB', freeText: emptyFreeText });
 
-    expect(result.executiveSummary.priorityIssue).toMatch(/5領域は同じ水準（33点）です/);
+    expect(result.executiveSummary.priorityIssue).toMatch(/5領域は同じ水準（33点）で、/);
   });
 
   test('when the free text names a theme, then its playbook leads the first action and the roadmap', () => {

@@ -3,11 +3,13 @@ import { buildRoadmap } from './builtin/build-roadmap';
 import { writeDetailedAnalysis } from './builtin/detailed-analysis';
 import { writeExecutiveSummary } from './builtin/executive-summary';
 import { writeIssueAnalysis } from './builtin/issue-analysis';
+import { joinSentences } from './builtin/join-sentences';
 import { areaGuides } from './content/area-guides';
 import { dimensionLabels } from '../assessment/scoring-rubric';
 import type { ReportFacts } from './report-facts';
 import type { ReportNarrative } from './report-narrative';
 import type { ReportWriter } from './report-writer';
+import { focusOf } from './builtin/report-focus';
 import { nextStepOf } from './builtin/answer-text';
 
 function areaToStrengthen(facts: ReportFacts): string {
@@ -25,7 +27,10 @@ function areaToStrengthen(facts: ReportFacts): string {
   const standing = band
     ? `同業・同規模の中では${band.label}と推計されます`
     : '同業・同規模と比べて相対的に低い位置です';
-  return `同業・同規模と比べて伸びしろが大きいのは「${dimensionLabels[lagging]}」で、${standing}。${nextStepOf(facts, areaGuides[lagging].question as never)}`;
+  return joinSentences(
+    `同業・同規模と比べて伸びしろが大きいのは「${dimensionLabels[lagging]}」で、${standing}。`,
+    nextStepOf(facts, areaGuides[lagging].question as never),
+  );
 }
 
 /**
@@ -48,11 +53,12 @@ export function writeBuiltinNarrative(
 }
 
 function companyDetails(facts: ReportFacts): string {
+  const focus = focusOf(facts);
   const perspective =
     facts.position.code === 'ceo' || facts.position.code === 'executive'
-      ? '経営のお立場からのご回答のため、提案は経営判断にそのまま使える形でまとめています。'
-      : '現場に近いお立場からのご回答のため、経営層と共有する際の材料としてもお使いいただけます。';
-  return `${facts.industry.label}、従業員${facts.companySize.label}、設立${facts.establishmentYear}の組織です。ご回答者は${facts.position.label}のお立場です。${perspective}`;
+      ? `経営のお立場からのご回答のため、${focus}への提案は経営判断にそのまま使える形でまとめています。`
+      : `現場に近いお立場からのご回答のため、${focus}について経営層と共有する際の材料としてもお使いいただけます。`;
+  return `${facts.industry.label}、従業員${facts.companySize.label}、設立${facts.establishmentYear}の組織で、ご回答者は${facts.position.label}のお立場です。${perspective}`;
 }
 
 /** The built-in writer: no network, always succeeds. */

@@ -5,6 +5,7 @@ import type { ScoredAnswer } from '../assessment/score-answers';
 import { dimensionKeys, type SupportReference } from '../contract/diagnosis-result';
 import { comparisonSource } from './builtin/benchmark-text';
 import { buildRoadmap } from './builtin/build-roadmap';
+import { fillReading } from './builtin/answer-text';
 import { answerReadings, challengeReadings, expectedEffectReadings } from './content/answer-readings';
 import { industryContext } from './content/industry-context';
 import { roadmapOwners } from './content/roadmap-rules';
@@ -41,8 +42,6 @@ const ownerRules: Record<SizeClass, string> = {
   large: '組織の大きい会社です。推進の責任部署と事業部門の責任者が役割を分ける形とすること。',
 };
 
-const withHonorific = (text: string, facts: ReportFacts) => text.replaceAll('{貴社}', facts.honorific);
-
 /** A chosen option in words with what it means; a custom answer points to the visitor data. */
 function answerLines(facts: ReportFacts, answer: ScoredAnswer): string {
   const head = `- ${answer.id}（${answer.topic}）${answer.question}`;
@@ -54,8 +53,8 @@ function answerLines(facts: ReportFacts, answer: ScoredAnswer): string {
   if (answer.id === 'q2') return `${head}\n${chosen}\n  読み取り：${challengeReadings[answer.letter]}`;
   if (answer.id === 'q7') return `${head}\n${chosen}\n  読み取り：${expectedEffectReadings[answer.letter]}`;
   const reading = answerReadings[answer.id][answer.letter];
-  const next = reading.nextStep ? `\n  次の一歩：${withHonorific(reading.nextStep, facts)}` : '';
-  return `${head}\n${chosen}\n  読み取り：${withHonorific(reading.reading, facts)}${next}`;
+  const next = reading.nextStep ? `\n  次の一歩：${fillReading(reading.nextStep, facts)}` : '';
+  return `${head}\n${chosen}\n  読み取り：${fillReading(reading.reading, facts)}${next}`;
 }
 
 function rubricSection(facts: ReportFacts): string {
@@ -205,7 +204,7 @@ function rulesSection(facts: ReportFacts): string {
     '- 金額・期限・割合（%）などの数値は、この知識パックと診断データにあるものだけを使い、新しい数値を作らない。',
     '- URLは本文に書かない。書く場合は、この知識パックにあるURLだけをそのまま書く。',
     '- 支援策・制度の名称は、この知識パックにあるものだけを、そのままの表記で書く。',
-    `- 担当の書き方は規模に合わせる。${ownerRules[size]}例：「${roadmapOwners[size].start}」「${roadmapOwners[size].scale}」`,
+    `- 担当の書き方は規模に合わせる。${ownerRules[size]}例：「${roadmapOwners(size, facts.industry.code).start}」「${roadmapOwners(size, facts.industry.code).scale}」`,
     '- 同業比較は帯（「中位程度」など）と推計の幅で述べ、「上位N%」のような一点の順位は書かない。',
     `- 成熟度レベルの数字は、現在のレベル${assessment.level}${nextLevel}だけに触れる。「最高レベル」「最上位レベル」という言い方もしない。`,
   ].join('\n');

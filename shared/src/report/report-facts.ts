@@ -13,7 +13,7 @@ import {
 import type { QuestionId } from '../questionnaire/questions';
 import type { IndustryTopic } from './content/industry-topic';
 import { industryTopics } from './content/industry-topics';
-import type { Playbook } from './content/playbook';
+import { playbookForIndustry, type Playbook } from './content/playbook';
 import { playbooks } from './content/playbooks';
 import type { ThemeId } from './content/theme-ids';
 import { isInstructionLike, meaningfulText } from './visitor-text';
@@ -122,7 +122,7 @@ function fitsMaturity(playbook: Playbook, assessment: Assessment): boolean {
 
 /**
  * Playbooks named by the texts, in the order the visitor raised them (visitors write the most pressing
- * problem first); then most hits, then the ones typical of the industry.
+ * problem first); then most hits, then the ones typical of the industry. Each as the industry lives it.
  */
 export function matchPlaybooks(texts: readonly string[], industry: string): Playbook[] {
   const scored = playbooks
@@ -148,7 +148,7 @@ export function matchPlaybooks(texts: readonly string[], industry: string): Play
         Number(b.typical) - Number(a.typical) ||
         a.order - b.order,
     )
-    .map((entry) => entry.playbook);
+    .map((entry) => playbookForIndustry(entry.playbook, industry));
 }
 
 /** Topics the visitor's words raise first, then those of the industry (in table order). */

@@ -1,6 +1,7 @@
 import type { ScoredAnswer } from '../../assessment/score-answers';
 import type { ChoiceLetter, QuestionId } from '../../questionnaire/questions';
 import { answerReadings } from '../content/answer-readings';
+import { industryContextOf } from '../content/industry-context';
 import { sizeClassOf, type ReportFacts } from '../report-facts';
 import { meaningfulText, quote } from '../visitor-text';
 
@@ -14,7 +15,11 @@ export function ladderLetter(answer: ScoredAnswer): ChoiceLetter {
   return answer.letter === 'E' ? 'B' : answer.letter;
 }
 
-const withHonorific = (text: string, facts: ReportFacts) => text.replaceAll('{貴社}', facts.honorific);
+/** Fills a reading's slots: `{貴社}` (貴社 / 貴院 / 貴法人) and `{ツール例}` (the industry's usual first tools). */
+export const fillReading = (text: string, facts: ReportFacts) =>
+  text
+    .replaceAll('{貴社}', facts.honorific)
+    .replaceAll('{ツール例}', industryContextOf(facts.industry.code).firstTools);
 
 /**
  * What the chosen option means, from that option's own reading; for 「その他」 the visitor's own text
@@ -28,7 +33,7 @@ export function readingOf(facts: ReportFacts, id: Exclude<QuestionId, 'q2' | 'q7
       ? `「${answer.topic}」については、選択肢ではなく${quote(text, 60)}とご回答いただきました。`
       : `「${answer.topic}」については「その他」とご回答いただきました。`;
   }
-  return withHonorific(answerReadings[id][answer.letter].reading, facts);
+  return fillReading(answerReadings[id][answer.letter].reading, facts);
 }
 
 /** The move up one rung from the chosen option (a custom answer is treated as B). */
@@ -38,7 +43,7 @@ export function nextStepOf(facts: ReportFacts, id: Exclude<QuestionId, 'q2' | 'q
   if (id === 'q4' && (letter === 'A' || letter === 'B') && sizeClassOf(facts.companySize.code) === 'micro') {
     return microOrganizationStep;
   }
-  return withHonorific(answerReadings[id][letter].nextStep, facts);
+  return fillReading(answerReadings[id][letter].nextStep, facts);
 }
 
 const microOrganizationStep =

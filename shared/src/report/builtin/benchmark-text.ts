@@ -31,7 +31,7 @@ export function benchmarkComparisonText(facts: ReportFacts): string {
     return `本診断を受けた同じ業種・規模（${segment}）の${benchmark.peerCount}社のデータと公開統計を組み合わせて推計しました（データが増えるほど本診断のデータの比重が高まります）。${standing}個社の回答は集計値としてのみ使用しています。`;
   }
   return (
-    `同じ業種・規模（${segment}）の本診断データがまだ十分でないため、公開統計から推計した分布と比較しました。${standing}` +
+    `同じ業種・規模（${segment}）の本診断データがまだ十分でないため、公開統計から推計した分布と比較すると、${standing}` +
     `推計には${baselineSources.stages.shortName}、${baselineSources.topLevel.shortName}、${baselineSources.aiBySize.shortName}などを用いています。` +
     '調査ごとに定義や時期が異なるため、順位ではなく目安としてご覧ください。'
   );

@@ -3,6 +3,7 @@ import type { RoadmapPhase } from '../../contract/diagnosis-result';
 import { areaGuides } from '../content/area-guides';
 import { roadmapBudgets, roadmapOwners, roadmapPace } from '../content/roadmap-rules';
 import { sizeClassOf, type ReportFacts } from '../report-facts';
+import { focusOf, focusTool } from './report-focus';
 import type { SupportReference } from '../../contract/diagnosis-result';
 import { answerOf, asAction, ladderLetter, nextStepOf } from './answer-text';
 
@@ -13,8 +14,12 @@ import { answerOf, asAction, ladderLetter, nextStepOf } from './answer-text';
 export function buildRoadmap(facts: ReportFacts, support: readonly SupportReference[]): RoadmapPhase[] {
   const { assessment } = facts;
   const size = sizeClassOf(facts.companySize.code);
-  const owners = roadmapOwners[size];
-  const budgets = roadmapBudgets[ladderLetter(answerOf(facts, 'q9'))];
+  const owners = roadmapOwners(size, facts.industry.code);
+  const focus = focusOf(facts);
+  const tool = focusTool(facts);
+  const budgets = roadmapBudgets[ladderLetter(answerOf(facts, 'q9'))].map((budget) =>
+    budget.replaceAll('{tool}', tool ?? 'クラウドサービス').replaceAll('{focus}', focus),
+  );
   const pace = roadmapPace[assessment.urgency];
   const theme = facts.leadTheme;
   const priority = areaGuides[facts.priority.area];
@@ -29,8 +34,6 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
     size === 'large'
       ? '社内の推進部署と、必要な領域に限った外部の専門家'
       : '取引のあるITベンダーや地域の支援機関への相談';
-  const focus = theme ? theme.label : `「${dimensionLabels[facts.priority.area]}」`;
-  const tool = theme?.toolCategories[0];
   const programme = (entry: SupportReference) => entry.name.replace(/（.*?）/g, '');
   // What each programme is for in this phase, so the line says why it is there.
   const supportText = (entry: SupportReference | undefined, phase: 0 | 1 | 2) => {
@@ -45,9 +48,9 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
   const nextLevel = assessment.nextLevel;
   const levelGoal = nextLevel
     ? nextLevel.missing.length > 0
-      ? `レベル${nextLevel.level}「${nextLevel.name}」の条件である「${nextLevel.missing[0]!.text}」状態を目指し、体制と予算を見直します。`
-      : `レベル${nextLevel.level}「${nextLevel.name}」に向けて、成果を数字で示し、取り組みの範囲を広げます。`
-    : '成果指標を四半期ごとに見直し、変革を続ける仕組みとして定着させます。';
+      ? `${focus}で得た成果と進め方をほかの業務にも広げ、レベル${nextLevel.level}「${nextLevel.name}」の条件である「${nextLevel.missing[0]!.text}」状態を目指します。`
+      : `${focus}の成果を数字で示し、レベル${nextLevel.level}「${nextLevel.name}」に向けて取り組みの範囲を広げます。`
+    : `${focus}を含む成果指標を四半期ごとに見直し、変革を続ける仕組みとして定着させます。`;
 
   return [
     {
@@ -57,10 +60,11 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
         : assessment.dimensions[facts.priority.area] >= 67
           ? `「${dimensionLabels[facts.priority.area]}」をさらに高める`
           : priority.roadmapTitle,
-      actions: [theme ? theme.phases[0][0]! : priorityStep, pace.firstResult],
+      // The pace is the executive summary's; here the phase says what is done.
+      actions: theme ? [theme.phases[0][0]!, theme.phases[0][1] ?? priorityStep] : [priorityStep],
       owner: owners.start,
       kpis: (theme ? theme.kpis : priority.kpis).slice(0, 2),
-      budget: budgets[0],
+      budget: budgets[0]!,
       support: supportText(consultation, 0),
     },
     {
@@ -69,16 +73,20 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
       actions: theme ? [...theme.phases[1].slice(0, 1), secondStep] : [secondStep],
       owner: owners.scale,
       kpis: theme ? theme.kpis.slice(0, 2) : areaGuides[second].kpis.slice(0, 2),
-      budget: tool ? `${tool}など：${budgets[1]}` : budgets[1],
+      budget: budgets[1]!,
       support: supportText(subsidy ?? consultation, 1),
     },
     {
       period: pace.periods[2],
-      title: nextLevel ? `レベル${nextLevel.level}に向けて定着させる` : '変革を続ける仕組みにする',
+      title: theme
+        ? `${theme.label}：全体に広げて定着させる`
+        : nextLevel
+          ? `レベル${nextLevel.level}に向けて定着させる`
+          : '変革を続ける仕組みにする',
       actions: theme ? [...theme.phases[2].slice(0, 1), levelGoal] : [levelGoal],
       owner: owners.scale,
       kpis: [...(theme ? theme.kpis.slice(2, 3) : []), ...priority.kpis.slice(0, 1)].slice(0, 2),
-      budget: budgets[2],
+      budget: budgets[2]!,
       support: supportText(subsidy ?? consultation, 2),
     },
   ];

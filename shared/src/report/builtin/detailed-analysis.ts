@@ -4,10 +4,11 @@ import type { RoadmapPhase, SupportReference } from '../../contract/diagnosis-re
 import { areaGuides } from '../content/area-guides';
 import { roadmapOwners } from '../content/roadmap-rules';
 import { expectedEffectReadings } from '../content/answer-readings';
-import { industryContext } from '../content/industry-context';
+import { industryContextOf } from '../content/industry-context';
 import { sizeClassOf, type ReportFacts } from '../report-facts';
 import type { ReportNarrative } from '../report-narrative';
 import { quote } from '../visitor-text';
+import { focusOf } from './report-focus';
 import { answerOf, nextStepOf, readingOf } from './answer-text';
 import { asClause, joinSentences } from './join-sentences';
 import { challengeText, gateExplanation } from './executive-summary';
@@ -69,8 +70,10 @@ function overall(facts: ReportFacts): string {
     values.size === 1
       ? `5つの領域はすべて${assessment.dimensions[ranked[0]!]}点でそろっています。`
       : `領域別では、${ranked.map((key) => `${dimensionLabels[key]}${assessment.dimensions[key]}点`).join('、')}です。`;
+  const total = `総合スコアは${assessment.overall}点で、${maturityLevelText(assessment.level)}（${levelDefinition(assessment.level).description}）にあたります。`;
+  const gate = gateExplanation(facts);
   return [
-    `総合スコアは${assessment.overall}点で、${maturityLevelText(assessment.level)}（${levelDefinition(assessment.level).description}）にあたります。${gateExplanation(facts)}${areas}`,
+    gate ? `${total}${gate}${areas}` : joinSentences(total, areas),
     `変革への準備度は${assessment.readiness}点で${readinessPhrase(assessment.readiness).replace(/です$/, '')}（${(
       ['q3', 'q5', 'q10'] as const
     )
@@ -96,7 +99,7 @@ function dxProgress(facts: ReportFacts): string {
 }
 
 function organization(facts: ReportFacts): string {
-  const owner = roadmapOwners[sizeClassOf(facts.companySize.code)].start;
+  const owner = roadmapOwners(sizeClassOf(facts.companySize.code), facts.industry.code).start;
   return [
     joinSentences(readingOf(facts, 'q4'), readingOf(facts, 'q3')),
     joinSentences(
@@ -117,7 +120,7 @@ function technicalAndSkills(facts: ReportFacts): string {
   const tools = theme
     ? `ご記入の内容（${theme.label}）には、${theme.toolCategories.slice(0, 3).join('、')}といった種類のツールが候補になり、製品を選ぶ前に${theme.kpis[0] ?? '今の業務の件数と時間'}を測っておくと比較しやすくなります。`
     : '';
-  return [joinSentences(readingOf(facts, 'q8'), talent), nextStepOf(facts, 'q8'), tools]
+  return [joinSentences(readingOf(facts, 'q8'), talent), joinSentences(nextStepOf(facts, 'q8'), tools)]
     .filter(Boolean)
     .join('\n');
 }
@@ -130,7 +133,7 @@ function aiAdoption(facts: ReportFacts): string {
         ? `AIに期待する効果として${quote(facts.customAnswers.find((answer) => answer.id === 'q7')!.text, 50)}を挙げられています。`
         : ''
       : expectedEffectReadings[q7.letter];
-  const industry = industryContext[facts.industry.code] ?? industryContext.other!;
+  const industry = industryContextOf(facts.industry.code);
   const expectation = facts.freeText.expectation
     ? `ご記入の${quote(facts.freeText.expectation, 50)}は、試行の対象を選ぶ際の出発点になります。`
     : `${industryPlace(facts)}、${industry.aiUseCase}といった活用が考えられます。`;
@@ -152,7 +155,7 @@ function investmentStrategy(facts: ReportFacts, support: readonly SupportReferen
   const subsidy = facts.asksForSubsidy
     ? `補助金についてのご関心には、${names}など対象になりうる制度を、確認日とともに「活用できる公的支援」にお示ししました。`
     : support.length > 0
-      ? `投資を伴う段階では、${names}なども検討材料になります。`
+      ? `${focusOf(facts)}で投資を伴う段階では、${names}なども検討材料になります。`
       : '';
   return [
     joinSentences(readingOf(facts, 'q9'), readingOf(facts, 'q10')),
@@ -183,7 +186,7 @@ function freeTextInsights(
   const paragraphs: string[] = [];
   const theme = facts.leadTheme;
   const area = `「${dimensionLabels[facts.priority.area]}」`;
-  const industry = industryContext[facts.industry.code] ?? industryContext.other!;
+  const industry = industryContextOf(facts.industry.code);
   const first = roadmap[0]!;
   if (issue) {
     paragraphs.push(

@@ -11,6 +11,7 @@ import { quote } from '../visitor-text';
 import { answerOf, nextStepOf, readingOf } from './answer-text';
 import { asClause, joinSentences } from './join-sentences';
 import { comparisonSource, standingPhrase } from './benchmark-text';
+import { focusMeasure, focusOf } from './report-focus';
 
 const score = (facts: ReportFacts, key: DimensionKey) => facts.assessment.dimensions[key];
 const keyReading = (facts: ReportFacts, key: DimensionKey) =>
@@ -36,11 +37,10 @@ export function challengeText(facts: ReportFacts): string {
 function position(facts: ReportFacts): string {
   const { assessment } = facts;
   const definition = levelDefinition(assessment.level);
-  return (
-    `${facts.industry.label}・従業員${facts.companySize.label}の${facts.companyName}様の成熟度はレベル${assessment.level}「${definition.name}」で、${definition.description}にあたります。` +
-    gateExplanation(facts) +
-    `${standingPhrase(facts)}と見られます（${comparisonSource(facts)}）。`
-  );
+  const level = `${facts.industry.label}・従業員${facts.companySize.label}の${facts.companyName}様の成熟度はレベル${assessment.level}「${definition.name}」で、${definition.description}にあたります。`;
+  const standing = `${standingPhrase(facts)}と見られます（${comparisonSource(facts)}）。`;
+  const gate = gateExplanation(facts);
+  return gate ? `${level}${gate}${standing}` : joinSentences(level, standing);
 }
 
 function priorityIssue(facts: ReportFacts): string {
@@ -54,12 +54,13 @@ function priorityIssue(facts: ReportFacts): string {
     lowest >= 67
       ? `どの領域も一定の水準にありますが、相対的に伸びしろが最も大きいのは「${dimensionLabels[area]}」です。`
       : `最優先の課題は「${dimensionLabels[area]}」です。`;
+  const reading = keyReading(facts, area);
   const named = (keys: readonly DimensionKey[]) => keys.map((key) => `「${dimensionLabels[key]}」`).join('');
   const tie =
     priority.passedOver.length > 0
       ? `点数だけを見れば${priority.passedOver.map((key) => `「${dimensionLabels[key]}」（${score(facts, key)}点）`).join('や')}のほうが低い水準ですが、ご記入いただいた課題に直結するため、「${dimensionLabels[area]}」を先に取り上げました。`
       : priority.tiedWith.length > 0
-        ? `なお、${named([area, ...priority.tiedWith])}の${priority.tiedWith.length + 1}領域は同じ水準（${lowest}点）です。${
+        ? `なお、${named([area, ...priority.tiedWith])}の${priority.tiedWith.length + 1}領域は同じ水準（${lowest}点）で、${
             priority.decidedBy === 'theme' ? 'ご記入いただいた内容' : 'DX推進で最も大きいとお答えの課題'
           }に直結するため、「${dimensionLabels[area]}」を先に取り上げました。`
         : '';
@@ -68,7 +69,9 @@ function priorityIssue(facts: ReportFacts): string {
     theme && facts.freeText.issue
       ? `ご記入いただいた課題（${theme.label}）も、具体的な取り組みの対象になります。`
       : '';
-  return `${opening}${joinSentences(keyReading(facts, area), ownWords || challengeText(facts))}${tie}`;
+  // A reading that is already one long sentence stays on its own after the opening.
+  const stated = lowest >= 67 ? `${opening}${reading}` : joinSentences(opening, reading);
+  return `${stated}${ownWords || challengeText(facts)}${tie}`;
 }
 
 function strength(facts: ReportFacts): string {
@@ -82,7 +85,7 @@ function strength(facts: ReportFacts): string {
   }
   // A B answer (some tools, individual trials) is a start, not yet a strength.
   if (top - bottom >= 30 && top >= 67 && !facts.questionedAnswers.includes(areaGuides[strongest].question)) {
-    return `「${dimensionLabels[strongest]}」が他の領域より進んでいる点が強みです。${keyReading(facts, strongest)}この土台は「${dimensionLabels[facts.priority.area]}」の取り組みにも生かせます。`;
+    return `「${dimensionLabels[strongest]}」が他の領域より進んでいる点が強みです。${joinSentences(keyReading(facts, strongest), `この土台は${focusOf(facts)}の取り組みにも生かせます。`)}`;
   }
   const q3 = answerOf(facts, 'q3');
   const q10 = answerOf(facts, 'q10');
@@ -96,7 +99,7 @@ function strength(facts: ReportFacts): string {
           ? '経営としてDXに積極的に取り組もうとされています。'
           : '';
   if (drive) {
-    return `現時点で他の領域より明確に進んでいる領域はまだありませんが、${asClause(drive)}この意欲は、${dimensionLabels[facts.priority.area]}の最初の一歩を進める原動力になります。`;
+    return `現時点で他の領域より明確に進んでいる領域はまだありませんが、${asClause(drive)}この意欲は、${focusOf(facts)}の最初の一歩を進める原動力になります。`;
   }
   return '現時点で他の領域より明確に進んでいる領域はまだありません。今回の診断で現状を言葉と数字で把握できたことを出発点に、最初の一歩を一つに絞ることが大切です。';
 }
@@ -142,7 +145,7 @@ function keyFinding(facts: ReportFacts): string {
 
 function recommendedAction(facts: ReportFacts): string {
   const theme = facts.leadTheme;
-  const pace = roadmapPace[facts.assessment.urgency].firstResult;
+  const pace = roadmapPace[facts.assessment.urgency].firstResult.replace('{measure}', focusMeasure(facts));
   if (theme) return `${theme.firstAction}${pace}`;
   const step = nextStepOf(facts, areaGuides[facts.priority.area].question as never);
   const lead = facts.assessment.dimensions[facts.priority.area] >= 67 ? '次に伸ばす領域として' : '優先課題の';

@@ -2,7 +2,8 @@ import type { ChoiceLetter, QuestionId } from '../../questionnaire/questions';
 
 /**
  * What each chosen option means, written from that option only, so that a section never restates
- * an option the company did not choose. `{貴社}` is replaced by 貴社 / 貴院 / 貴法人.
+ * an option the company did not choose. `{貴社}` is replaced by 貴社 / 貴院 / 貴法人, `{ツール例}` by the
+ * tools the company's industry usually adopts first (industry-context.ts).
  * `reading` describes the state; `nextStep` is the move up one rung of the ladder (empty at the top).
  * Reviewed against the option wording of questionnaire 2026-11-v2.
  */
@@ -20,7 +21,7 @@ export const answerReadings: Record<Exclude<QuestionId, 'q2' | 'q7'>, Record<Cho
     },
     B: {
       reading:
-        '会計やチャットなど一部の業務でITツールが使われ始めていますが、業務の流れ全体はまだ紙や手作業とつながったままです。',
+        '{ツール例}など一部の業務でITツールが使われ始めていますが、業務の流れ全体はまだ紙や手作業とつながったままです。',
       nextStep:
         'ツール単位の導入から一歩進め、受付から請求までといった一連の業務の流れをデジタルでつなぐ段階に入ることが次の目標です。',
     },

@@ -25,5 +25,25 @@ export interface Playbook {
   toolCategories: string[];
   /** Measurable indicators with a unit, e.g. 「受注1件あたりの入力時間（分）」. */
   kpis: string[];
+  /** Two questions the consultant asks next about this theme (the call to action closes with them). */
+  questions: [string, string];
   sources: ContentSource[];
+  /**
+   * Where an industry lives the theme differently (paper in a care home is the care record, not a FAX
+   * order), the parts that change; `sources` are added to the theme's own.
+   */
+  byIndustry?: Partial<Record<Industry, PlaybookVariant>>;
+}
+
+/** The parts of a playbook an industry can restate. */
+export type PlaybookVariant = Partial<
+  Pick<Playbook, 'label' | 'diagnosis' | 'firstAction' | 'phases' | 'toolCategories' | 'kpis' | 'questions'>
+> & { sources?: ContentSource[] };
+
+/** The playbook as this industry lives it: the theme with its industry's parts in place. */
+export function playbookForIndustry(playbook: Playbook, industry: string): Playbook {
+  const variant = playbook.byIndustry?.[industry as Industry];
+  if (!variant) return playbook;
+  const { sources = [], ...parts } = variant;
+  return { ...playbook, ...parts, sources: [...playbook.sources, ...sources] };
 }
