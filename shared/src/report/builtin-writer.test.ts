@@ -98,6 +98,29 @@ describe('built-in writer', () => {
     expect(result.executiveSummary.recommendedAction).not.toContain('クラウド型の業務ツール');
   });
 
+  test('when a care home writes of handwritten records, then the advice is about records, not FAX orders', () => {
+    const freeText = { issue: '介護記録を手書きしてからパソコンへ転記しています', expectation: '', support: '' };
+    const careHome = reportFor({ freeText, companyInfo: { industry: 'medical_care', companySize: '100_299' } });
+    const builder = reportFor({
+      freeText: { ...freeText, issue: '日報が紙で、事務所で手入力しています' },
+      companyInfo: { industry: 'construction', companySize: '100_299' },
+    });
+
+    expect(careHome.executiveSummary.recommendedAction).toContain('記録ソフト');
+    expect(JSON.stringify(careHome.roadmap)).not.toMatch(/FAX|受注|取引先/);
+    expect(careHome.roadmap![0]!.owner).toContain('施設長');
+    expect(careHome.callToAction!.questions[0]).toContain('記録');
+    expect(builder.executiveSummary.recommendedAction).toContain('日報');
+    expect(builder.roadmap![0]!.owner).toContain('現場の主任');
+  });
+
+  test('when the industry has its own first tools, then the q1 = B reading names them', () => {
+    const school = reportFor({ answers: 'BBBBBBBBBB', companyInfo: { industry: 'education' } });
+
+    expect(school.executiveSummary.priorityIssue + narrativeText(school)).toContain('成績処理や連絡配信など');
+    expect(narrativeText(school)).not.toContain('会計やチャット');
+  });
+
   test('when the answers are non-answers or an instruction, then they are not treated as issues', () => {
     const empty = reportFor({ freeText: { issue: 'なし', expectation: '特になし', support: '-' } });
     const injected = reportFor({
