@@ -21,6 +21,7 @@ import { adminDataRouter } from './routes/admin-data';
 import { adminDeliveriesRouter } from './routes/admin-deliveries';
 import { adminLoginRouter } from './routes/admin-login';
 import { adminLogoutRouter } from './routes/admin-logout';
+import { adminResponsesRouter } from './routes/admin-responses';
 import { healthRouter } from './routes/health';
 import { queueDashboardRouter } from './routes/queue-dashboard';
 import { questionnaireRouter } from './routes/questionnaire';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps): Express {
     app.use(adminLoginRouter(deps.admin));
     app.use(adminLogoutRouter(deps.admin));
     app.use(adminDataRouter(deps.admin));
+    app.use(adminResponsesRouter(deps.admin));
     app.use(adminDeliveriesRouter(deps.admin));
     if (deps.opsQueue) app.use(queueDashboardRouter({ ...deps.admin, queue: deps.opsQueue }));
   }

@@ -1,6 +1,12 @@
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { createReportLinkStore, createSubmissionStore, openDatabase } from '@app/shared/db';
+import {
+  createContactRetentionStore,
+  createReportLinkStore,
+  createSubmissionStore,
+  openDatabase,
+  startContactRetentionSweep,
+} from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
 import {
   createReportComposer,
@@ -150,6 +156,12 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     failedDelayMs: env.REQUEUE_INTERVAL_MS,
     failedMaxAgeMs: env.REQUEUE_MAX_AGE_HOURS * 60 * 60 * 1000,
   });
+  // Distributed mode: the workers erase expired contact data.
+  const retention = startContactRetentionSweep({
+    store: createContactRetentionStore(database.db),
+    logger,
+    months: distributed ? 0 : env.CONTACT_RETENTION_MONTHS,
+  });
 
   return {
     url: `http://localhost:${port}`,
@@ -158,6 +170,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     admin: { loginPath: admin.loginPath, generatedAccount: admin.generatedAccount },
     async close() {
       requeue.stop();
+      await retention.stop();
       await metricsServer?.close();
       // Stop accepting; requests held open for a report may finish, up to a bound.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -125,6 +125,11 @@ describe('GET /api/admin/data', () => {
       answers: { q1: 'B', q2: 'B', q3: 'C', q4: 'B', q5: 'C', q6: 'B', q7: 'C', q8: 'B', q9: 'C', q10: 'C' },
       freeText: { issue: '受発注がFAX中心で手入力が多い', expectation: '', support: '' },
       questionnaireVersion: 'test',
+      // The operator's follow-up, and whether the retention rule erased the contact data.
+      leadStatus: 'new',
+      leadNote: '',
+      leadUpdatedAt: null,
+      contactErasedAt: null,
     });
     expect(JSON.parse(rows[0]!.diagnosisResult!)).toEqual(last.result);
   });

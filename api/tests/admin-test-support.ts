@@ -118,6 +118,18 @@ export function getWithToken(url: string, token: string): Promise<Response> {
   return fetch(url, { headers: { authorization: `Bearer ${token}` } });
 }
 
+/** Any method with a bearer token, and a JSON body when given. */
+export function sendWithToken(url: string, token: string, method: string, body?: unknown): Promise<Response> {
+  return fetch(url, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 /** A complete, schema-valid stored report. */
 export function buildDiagnosisResult(companyName: string): DiagnosisResult {
   const section = (title: string) => `${title}についての所見です。\n次の行です。`;

@@ -1,5 +1,10 @@
 import { reportJobAttempts, reportQueueName, type GenerateReportJob } from '@app/shared/contract';
-import { createSubmissionStore, openDatabase } from '@app/shared/db';
+import {
+  createContactRetentionStore,
+  createSubmissionStore,
+  openDatabase,
+  startContactRetentionSweep,
+} from '@app/shared/db';
 import { deliveryConfigFromEnv, planOutbox } from '@app/shared/delivery';
 import type { Logger } from '@app/shared/logging';
 import {
@@ -124,9 +129,16 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
           isHealthy: () => worker.isRunning() && deliveries.isRunning(),
         });
 
+  const retention = startContactRetentionSweep({
+    store: createContactRetentionStore(database.db),
+    logger,
+    months: env.CONTACT_RETENTION_MONTHS,
+  });
+
   return {
     metricsPort: metricsServer?.port,
     async close() {
+      await retention.stop();
       await worker.close();
       // After the report worker: its last jobs may still dispatch deliveries.
       await deliveries.close();

@@ -1,4 +1,5 @@
 import { ConfigError, emptyAsUndefined, parseEnv } from '@app/shared/config';
+import { contactRetentionEnvFields } from '@app/shared/db';
 import { checkDeliveryEnv, deliveryEnvFields } from '@app/shared/delivery';
 import { z } from 'zod';
 import { parseTokenLifetime } from '../lib/admin-token';
@@ -78,6 +79,8 @@ const envSchema = z
      * sent by this process in embedded mode and by the workers in distributed mode.
      */
     ...deliveryEnvFields,
+    /** Months contact data is kept (0: for ever); swept by this process in embedded mode, by the workers otherwise. */
+    ...contactRetentionEnvFields,
     /**
      * Public address of the site (https://…), for the sitemap, the share previews and the links in
      * e-mails; the request's own (e-mails: http://localhost:PORT) when unset.

@@ -3,6 +3,7 @@ import {
   createAdminResponseStore,
   createAdminStore,
   createOutboxStore,
+  createRespondentStore,
   type Database,
 } from '@app/shared/db';
 import type { Redis } from 'ioredis';
@@ -10,11 +11,16 @@ import type { AdminDataDeps } from '../routes/admin-data';
 import type { AdminDeliveriesDeps } from '../routes/admin-deliveries';
 import type { AdminLoginRouteDeps } from '../routes/admin-login';
 import type { AdminLogoutRouteDeps } from '../routes/admin-logout';
+import type { AdminResponsesDeps } from '../routes/admin-responses';
 import { createAdminTokens } from './admin-token';
 import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
 
 /** Everything the admin routes need. */
-export type AdminDeps = AdminLoginRouteDeps & AdminLogoutRouteDeps & AdminDataDeps & AdminDeliveriesDeps;
+export type AdminDeps = AdminLoginRouteDeps &
+  AdminLogoutRouteDeps &
+  AdminDataDeps &
+  AdminDeliveriesDeps &
+  AdminResponsesDeps;
 
 export interface AdminDepsOptions {
   db: Database;
@@ -48,6 +54,7 @@ export function createAdminDeps(options: AdminDepsOptions): AdminDeps {
     responses: createAdminResponseStore(options.db),
     audit: createAdminAuditLog(options.db),
     outbox: createOutboxStore(options.db),
+    respondents: createRespondentStore(options.db),
     tokens: createAdminTokens({ secret: options.jwtSecret, expiresIn: options.tokenLifetime }),
     throttle: createLoginThrottle({
       ...loginThrottleDefaults,

@@ -29,6 +29,10 @@ export function toRow(response: AdminResponse): AdminResponseRow {
     answers: response.answers,
     freeText: response.freeText,
     questionnaireVersion: response.questionnaireVersion,
+    leadStatus: response.leadStatus,
+    leadNote: response.leadNote,
+    leadUpdatedAt: response.leadUpdatedAt?.toISOString() ?? null,
+    contactErasedAt: response.contactErasedAt?.toISOString() ?? null,
   };
 }
 

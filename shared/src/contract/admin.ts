@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadStatusSchema, leadStatuses } from './lead-workflow';
 import { hasOnlySafeCharacters } from './submit-request';
 
 const noControlCharacters = [
@@ -75,6 +76,21 @@ const filterFields = {
   timestamp: z.preprocess(blankAsUndefined, calendarDateSchema.optional()),
   noFrom: listNumber,
   noTo: listNumber,
+  /** Beyond SPEC: one or several follow-up statuses, repeated or comma-separated. */
+  leadStatus: z.preprocess(
+    (value) => {
+      const parts = (Array.isArray(value) ? value : [value])
+        .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
+        .map((part) => (typeof part === 'string' ? part.trim() : part))
+        .filter((part) => part !== '' && part !== undefined);
+      return parts.length === 0 ? undefined : [...new Set(parts)];
+    },
+    z
+      .array(leadStatusSchema, {
+        message: `leadStatus must be one or several of ${leadStatuses.join(', ')}.`,
+      })
+      .optional(),
+  ),
 };
 const orderedRange = {
   check: (filters: { noFrom?: number; noTo?: number }) =>
@@ -176,5 +192,13 @@ export const adminResponseRowSchema = z.object({
   freeText: z.record(z.string(), z.string()).optional(),
   /** Beyond SPEC: the questionnaire version answered, to show the wording the visitor saw. */
   questionnaireVersion: z.string().optional(),
+  /** Beyond SPEC: where the operator's follow-up stands (`status` is the report's). */
+  leadStatus: leadStatusSchema.optional(),
+  /** Beyond SPEC: the operator's note on the lead. */
+  leadNote: z.string().optional(),
+  /** Beyond SPEC: ISO 8601 instant of the last follow-up change, null before any. */
+  leadUpdatedAt: z.string().nullable().optional(),
+  /** Beyond SPEC: ISO 8601 instant the retention rule removed the contact data, null while it is held. */
+  contactErasedAt: z.string().nullable().optional(),
 });
 export type AdminResponseRow = z.infer<typeof adminResponseRowSchema>;

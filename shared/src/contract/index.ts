@@ -3,6 +3,7 @@ export * from './deliveries';
 export * from './diagnosis-result';
 export * from './errors';
 export * from './jobs';
+export * from './lead-workflow';
 export * from './report-link';
 export * from './site-info';
 export * from './submit-request';

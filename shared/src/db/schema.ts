@@ -12,13 +12,18 @@ import {
   uniqueIndex,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import type { CompanyInfo, DiagnosisResult, FreeText, ReportScores } from '../contract';
+import {
+  leadStatuses,
+  type CompanyInfo,
+  type DiagnosisResult,
+  type FreeText,
+  type ReportScores,
+} from '../contract';
 
 export const submissionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
 export const reportWriters = ['llm', 'builtin', 'fallback'] as const;
-/** The operator's follow-up of a lead: 未対応 / 対応中 / 商談化 / 成約 / 対象外. */
-export const leadStatuses = ['new', 'in_progress', 'negotiating', 'won', 'out_of_scope'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
+// Defined in the contract, which the browser reads too.
+export { leadStatuses, type LeadStatus } from '../contract';
 export type ReportWriterKind = (typeof reportWriters)[number];
 
 /**

@@ -1,4 +1,5 @@
 import { emptyAsUndefined, parseEnv } from '@app/shared/config';
+import { contactRetentionEnvFields } from '@app/shared/db';
 import { checkDeliveryEnv, deliveryEnvFields } from '@app/shared/delivery';
 import { z } from 'zod';
 
@@ -31,6 +32,8 @@ const envSchema = z
     PROVIDER_BOOKING_URL: optional(z.url({ protocol: /^https?$/ })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...deliveryEnvFields,
+    /** Months contact data is kept (0: for ever); the workers erase it once that is over. */
+    ...contactRetentionEnvFields,
     /** Public address of the site (https://…): the links in e-mails. Required with SMTP_URL. */
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
     /** Days a private report link works; the visitor's e-mail mints one. */

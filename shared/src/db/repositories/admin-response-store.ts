@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminResponseFilters,
   AdminSortKey,
@@ -6,6 +6,7 @@ import type {
   CompanyInfo,
   DiagnosisResult,
   FreeText,
+  LeadStatus,
   ReportScores,
 } from '../../contract';
 import type { Database } from '../database';
@@ -30,6 +31,10 @@ export interface AdminResponse {
   answers: Record<string, string>;
   freeText: FreeText;
   questionnaireVersion: string;
+  leadStatus: LeadStatus;
+  leadNote: string;
+  leadUpdatedAt: Date | null;
+  contactErasedAt: Date | null;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -63,6 +68,7 @@ async function whereOf(db: Database, filters: AdminResponseFilters): Promise<SQL
   }
   if (filters.noFrom !== undefined) conditions.push(gte(submissions.no, filters.noFrom));
   if (filters.noTo !== undefined) conditions.push(lte(submissions.no, filters.noTo));
+  if (filters.leadStatus) conditions.push(inArray(submissions.leadStatus, filters.leadStatus));
   if (filters.timestamp) {
     const { start, end } = tokyoDayBounds(filters.timestamp);
     const day = [gte(submissions.createdAt, start), lt(submissions.createdAt, end)];
@@ -81,7 +87,8 @@ async function whereOf(db: Database, filters: AdminResponseFilters): Promise<SQL
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-const columns = {
+/** The fields of a stored response the admin side reads (an AdminResponse). */
+export const adminResponseColumns = {
   no: submissions.no,
   createdAt: submissions.createdAt,
   companyName: submissions.companyName,
@@ -99,6 +106,10 @@ const columns = {
   answers: submissions.answers,
   freeText: submissions.freeText,
   questionnaireVersion: submissions.questionnaireVersion,
+  leadStatus: submissions.leadStatus,
+  leadNote: submissions.leadNote,
+  leadUpdatedAt: submissions.leadUpdatedAt,
+  contactErasedAt: submissions.contactErasedAt,
 };
 
 const scoreOf = sql`(${submissions.scores}->>'overall')::float8`;
@@ -159,7 +170,7 @@ export function createAdminResponseStore(db: Database, options: { countCap?: num
       if (where === null) return { rows: [], total: 0, totalIsCapped: false };
       const [rows, counted] = await Promise.all([
         db
-          .select(columns)
+          .select(adminResponseColumns)
           .from(submissions)
           .where(where)
           .orderBy(...orderOf(page.sort ?? 'no', page.order ?? 'desc'))
@@ -187,7 +198,7 @@ export function createAdminResponseStore(db: Database, options: { countCap?: num
         // Keyset paging on the unique `no` keeps every batch an index range scan.
         const where = and(filterWhere, before === undefined ? undefined : lt(submissions.no, before));
         const rows = await db
-          .select(columns)
+          .select(adminResponseColumns)
           .from(submissions)
           .where(where)
           .orderBy(desc(submissions.no))

@@ -1,0 +1,238 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { companyIdentity } from '../../assessment/company-identity';
+import { submitRequestSchema, type ReportScores, type SubmitRequestInput } from '../../contract';
+import { questionnaireVersion } from '../../questionnaire/catalogue';
+import { buildSubmitRequest } from '../../testing/submission-factory';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-services';
+import { eraseExpiredContactData, type ContactRetentionLogger } from '../contact-retention-sweep';
+import { openDatabase, type DatabaseHandle } from '../database';
+import { reportLinks, submissions, type Submission } from '../schema';
+import { createContactRetentionStore, type ContactRetentionStore } from './contact-retention-store';
+import { createPeerBenchmark } from './peer-benchmark';
+import { createReportLinkStore } from './report-link-store';
+import { createSubmissionStore } from './submission-store';
+
+let testDatabase: TestDatabase;
+let database: DatabaseHandle;
+let retention: ContactRetentionStore;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  database = await openDatabase({ url: testDatabase.url, poolSize: 4 });
+  retention = createContactRetentionStore(database.db);
+});
+
+afterAll(async () => {
+  await database?.close();
+  await testDatabase?.drop();
+});
+
+const quietLogger: ContactRetentionLogger = { info: () => {}, warn: () => {} };
+const dayMs = 24 * 60 * 60 * 1000;
+
+function scoresOf(overall: number): ReportScores {
+  const dimension = {
+    strategy: overall,
+    organization: overall,
+    technology: overall,
+    aiAdoption: overall,
+    investment: overall,
+  };
+  return {
+    overall,
+    level: 3,
+    levelName: 'test',
+    dimensions: dimension,
+    benchmark: {
+      percentile: 0,
+      dimensionPercentiles: dimension,
+      peerAverage: 0,
+      peerCount: 0,
+      source: 'baseline',
+    },
+  };
+}
+
+type Segment = Pick<SubmitRequestInput['companyInfo'], 'industry' | 'companySize'>;
+
+/** A completed submission with a report, its own idempotency key and a report link, submitted `daysAgo`. */
+async function addCompleted(options: {
+  segment: Segment;
+  companyName: string;
+  email: string;
+  overall: number;
+  daysAgo: number;
+}): Promise<Submission> {
+  const request = buildSubmitRequest();
+  const input = submitRequestSchema.parse({
+    ...request,
+    companyInfo: { ...request.companyInfo, ...options.segment, companyName: options.companyName },
+    userInfo: { ...request.userInfo, email: options.email },
+    freeText: { issue: '紙の伝票が多い', expectation: 'AIで見積もり', support: '' },
+  });
+  const store = createSubmissionStore(database.db);
+  const { id } = await store.create(input, questionnaireVersion);
+  await store.complete(id, {
+    scores: scoresOf(options.overall),
+    result: { companyProfile: { companyName: options.companyName } } as never,
+    writer: 'builtin',
+    model: null,
+    tokens: null,
+    modelMs: null,
+    modelError: null,
+    reportMs: 1,
+  });
+  await database.db
+    .update(submissions)
+    .set({
+      createdAt: new Date(Date.now() - options.daysAgo * dayMs),
+      idempotencyKey: crypto.randomUUID(),
+      requestHash: `hash-${id}`,
+      leadNote: '担当：佐藤',
+    })
+    .where(eq(submissions.id, id));
+  await createReportLinkStore(database.db).create(id, new Date(Date.now() + dayMs));
+  return (await store.findById(id))!;
+}
+
+async function reread(id: string): Promise<Submission> {
+  return (await createSubmissionStore(database.db).findById(id))!;
+}
+
+describe('contact data retention', () => {
+  test('when responses are older than the retention period, then their contact data, report and links go while scores, segment, answers and company keys stay', async () => {
+    const segment: Segment = { industry: 'education', companySize: '300_999' };
+    const old = await addCompleted({
+      segment,
+      companyName: '株式会社古川学園',
+      email: 'furu@furukawa.ac.jp',
+      overall: 70,
+      daysAgo: 800,
+    });
+    const alsoOld = await addCompleted({
+      segment,
+      companyName: '株式会社旧町塾',
+      email: 'a@kyumachi.jp',
+      overall: 30,
+      daysAgo: 400,
+    });
+    const recent = await addCompleted({
+      segment,
+      companyName: '株式会社新田学院',
+      email: 'n@nitta.ac.jp',
+      overall: 50,
+      daysAgo: 30,
+    });
+
+    // Batches of one: the sweep goes on until a batch comes back short.
+    const erased = await eraseExpiredContactData({
+      store: retention,
+      logger: quietLogger,
+      months: 6,
+      batchSize: 1,
+    });
+
+    expect(erased).toBe(2);
+    const after = await reread(old.id);
+    expect(after).toMatchObject({
+      contactName: '',
+      email: '',
+      phone: '',
+      companyName: '（削除済み）',
+      companyInfo: { ...old.companyInfo, companyName: '（削除済み）' },
+      freeText: { issue: '', expectation: '', support: '' },
+      result: null,
+      leadNote: '',
+      idempotencyKey: null,
+      requestHash: null,
+      // What the benchmark reads.
+      status: 'completed',
+      scores: old.scores,
+      industry: old.industry,
+      companySize: old.companySize,
+      answers: old.answers,
+      companyNameKey: old.companyNameKey,
+      emailDomainKey: old.emailDomainKey,
+    });
+    expect(after.contactErasedAt).toBeInstanceOf(Date);
+    expect((await reread(alsoOld.id)).contactErasedAt).toBeInstanceOf(Date);
+    expect(
+      await database.db
+        .select()
+        .from(reportLinks)
+        .where(inArray(reportLinks.submissionId, [old.id, alsoOld.id])),
+    ).toEqual([]);
+    expect(await reread(recent.id)).toEqual(recent);
+    expect(
+      await database.db.select().from(reportLinks).where(eq(reportLinks.submissionId, recent.id)),
+    ).toHaveLength(1);
+  });
+
+  test('when the sweep runs again, then erased responses are left as they are', async () => {
+    const segment: Segment = { industry: 'real_estate', companySize: 'lt10' };
+    const old = await addCompleted({
+      segment,
+      companyName: '株式会社二度目不動産',
+      email: 'x@nidome.jp',
+      overall: 40,
+      daysAgo: 900,
+    });
+    await eraseExpiredContactData({ store: retention, logger: quietLogger, months: 12 });
+    const once = await reread(old.id);
+
+    const erasedAgain = await eraseExpiredContactData({ store: retention, logger: quietLogger, months: 12 });
+
+    expect(erasedAgain).toBe(0);
+    expect(await reread(old.id)).toEqual(once);
+  });
+
+  test('when no retention period is set, then nothing is erased', async () => {
+    const segment: Segment = { industry: 'other', companySize: 'lt10' };
+    const old = await addCompleted({
+      segment,
+      companyName: '株式会社永年保存',
+      email: 'e@eien.jp',
+      overall: 40,
+      daysAgo: 5000,
+    });
+
+    const erased = await eraseExpiredContactData({ store: retention, logger: quietLogger, months: 0 });
+
+    expect(erased).toBe(0);
+    expect(await reread(old.id)).toEqual(old);
+  });
+
+  test('when a peer company was erased, then the benchmark still counts it with its scores', async () => {
+    const segment: Segment = { industry: 'medical_care', companySize: '30_99' };
+    const erasedPeer = await addCompleted({
+      segment,
+      companyName: '医療法人旧友会',
+      email: 'a@kyuyukai.or.jp',
+      overall: 80,
+      daysAgo: 1000,
+    });
+    await addCompleted({
+      segment,
+      companyName: '医療法人現役会',
+      email: 'b@genekikai.or.jp',
+      overall: 40,
+      daysAgo: 10,
+    });
+    await eraseExpiredContactData({ store: retention, logger: quietLogger, months: 6 });
+    expect((await reread(erasedPeer.id)).contactErasedAt).toBeInstanceOf(Date);
+    const visitor = { companyName: '医療法人新規会', email: 'c@shinkikai.or.jp' };
+
+    const standing = await createPeerBenchmark(database.db).standing({
+      ...segment,
+      ...companyIdentity(visitor.companyName, visitor.email),
+      submissionId: crypto.randomUUID(),
+      overall: 60,
+      dimensions: scoresOf(60).dimensions,
+    });
+
+    expect(standing.distinctCompanies).toBe(2);
+    expect(standing.peerAverage).toBeCloseTo(60, 10);
+    expect(standing.percentile).toBeCloseTo(50, 10);
+  });
+});

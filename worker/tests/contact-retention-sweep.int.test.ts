@@ -1,0 +1,61 @@
+import { submitRequestSchema } from '@app/shared/contract';
+import { createSubmissionStore, submissions } from '@app/shared/db';
+import { createLogger } from '@app/shared/logging';
+import { questionnaireVersion } from '@app/shared/questionnaire';
+import {
+  buildSubmitRequest,
+  createConnectedTestDatabase,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  type ConnectedTestDatabase,
+} from '@app/shared/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loadWorkerEnv } from '../src/config/env';
+import { startReportWorker } from '../src/report-worker';
+
+let database: ConnectedTestDatabase;
+
+beforeAll(async () => {
+  database = await createConnectedTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+async function storeSubmission(createdAt: Date): Promise<string> {
+  const { id } = await createSubmissionStore(database.db).create(
+    submitRequestSchema.parse(buildSubmitRequest()),
+    questionnaireVersion,
+  );
+  await database.db.update(submissions).set({ createdAt }).where(eq(submissions.id, id));
+  return id;
+}
+
+async function rowOf(id: string) {
+  const [row] = await database.db.select().from(submissions).where(eq(submissions.id, id));
+  return row!;
+}
+
+describe('CONTACT_RETENTION_MONTHS in the worker', () => {
+  test('when a worker starts, then it erases the contact data of responses past the period and keeps recent ones', async () => {
+    const old = await storeSubmission(new Date(Date.now() - 400 * 24 * 60 * 60 * 1000));
+    const recent = await storeSubmission(new Date());
+    const env = loadWorkerEnv({
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl,
+      QUEUE_PREFIX: uniqueQueuePrefix(),
+      LOG_LEVEL: 'silent',
+      CONTACT_RETENTION_MONTHS: '12',
+    });
+
+    // The sweep runs at start; closing waits for it to end.
+    const worker = await startReportWorker(env, createLogger({ name: 'retention-test', level: 'silent' }));
+    await worker.close();
+
+    expect(await rowOf(old)).toMatchObject({ email: '', contactName: '', companyName: '（削除済み）' });
+    expect((await rowOf(old)).contactErasedAt).toBeInstanceOf(Date);
+    expect((await rowOf(recent)).contactErasedAt).toBeNull();
+  });
+});
