@@ -42,8 +42,8 @@ export function buildCallToAction(facts: ReportFacts): CallToAction {
       : (theme?.questions[1] ??
         '最初の取り組みの成果を、どの数字（時間・件数・売上など）で判断したいとお考えですか。'),
     facts.position.code === 'ceo' || facts.position.code === 'executive'
-      ? '取り組みを任せられそうな社内の方はいらっしゃいますか。'
-      : '経営層とこのレポートを共有する際に、特に伝えたい点はどこですか。',
+      ? `${focusOf(facts)}の取り組みを任せられそうな社内の方はいらっしゃいますか。`
+      : `経営層とこのレポートを共有する際に、${focusOf(facts)}について特に伝えたい点はどこですか。`,
   ];
   return {
     provider: facts.provider.name,

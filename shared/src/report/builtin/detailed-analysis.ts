@@ -89,7 +89,9 @@ function dxProgress(facts: ReportFacts): string {
   const next = facts.assessment.nextLevel;
   const ladder = next
     ? next.missing.length > 0
-      ? `次のレベル${next.level}「${next.name}」に進むには、${next.missing.map((requirement) => `「${requirement.text}」`).join('、')}という状態が必要です。`
+      ? `次のレベル${next.level}「${next.name}」に進むには、${next.missing.map((requirement) => `「${requirement.text}」`).join('、')}という状態が必要です。${
+          facts.leadTheme ? `${facts.leadTheme.label}の改善は、その最初の対象になります。` : ''
+        }`
       : `次のレベル${next.level}「${next.name}」の条件はそろっており、総合スコアをあと${next.scoreGap}点高めることが目標になります。`
     : '';
   return [
@@ -135,7 +137,7 @@ function aiAdoption(facts: ReportFacts): string {
       : expectedEffectReadings[q7.letter];
   const industry = industryContextOf(facts.industry.code);
   const expectation = facts.freeText.expectation
-    ? `ご記入の${quote(facts.freeText.expectation, 50)}は、試行の対象を選ぶ際の出発点になります。`
+    ? `ご記入の${quote(facts.freeText.expectation, 50)}は、${focusOf(facts)}の取り組みとあわせて試行の対象を選ぶ際の出発点になります。`
     : `${industryPlace(facts)}、${industry.aiUseCase}といった活用が考えられます。`;
   return [
     joinSentences(readingOf(facts, 'q5'), readingOf(facts, 'q6')),

@@ -85,7 +85,10 @@ function strength(facts: ReportFacts): string {
   }
   // A B answer (some tools, individual trials) is a start, not yet a strength.
   if (top - bottom >= 30 && top >= 67 && !facts.questionedAnswers.includes(areaGuides[strongest].question)) {
-    return `「${dimensionLabels[strongest]}」が他の領域より進んでいる点が強みです。${joinSentences(keyReading(facts, strongest), `この土台は${focusOf(facts)}の取り組みにも生かせます。`)}`;
+    return joinSentences(
+      `「${dimensionLabels[strongest]}」が他の領域より進んでいる点が強みです。`,
+      joinSentences(keyReading(facts, strongest), `この土台は${focusOf(facts)}の取り組みにも生かせます。`),
+    );
   }
   const q3 = answerOf(facts, 'q3');
   const q10 = answerOf(facts, 'q10');
@@ -101,7 +104,7 @@ function strength(facts: ReportFacts): string {
   if (drive) {
     return `現時点で他の領域より明確に進んでいる領域はまだありませんが、${asClause(drive)}この意欲は、${focusOf(facts)}の最初の一歩を進める原動力になります。`;
   }
-  return '現時点で他の領域より明確に進んでいる領域はまだありません。今回の診断で現状を言葉と数字で把握できたことを出発点に、最初の一歩を一つに絞ることが大切です。';
+  return `現時点で他の領域より明確に進んでいる領域はまだありませんが、今回の診断で現状を言葉と数字で把握できたことを出発点に、${focusOf(facts)}の最初の一歩を一つに絞ることが大切です。`;
 }
 
 function keyFinding(facts: ReportFacts): string {

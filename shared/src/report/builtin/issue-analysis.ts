@@ -6,6 +6,8 @@ import type { ReportNarrative } from '../report-narrative';
 import { readingOf, nextStepOf } from './answer-text';
 import { challengeText } from './executive-summary';
 import { joinSentences } from './join-sentences';
+import { industryContextOf } from '../content/industry-context';
+import { focusOf } from './report-focus';
 
 /**
  * Issues by priority: the priority area and the visitor's own theme first, then the other areas below
@@ -16,9 +18,14 @@ export function writeIssueAnalysis(facts: ReportFacts): ReportNarrative['issueAn
   const score = (key: DimensionKey) => assessment.dimensions[key];
   const question = (key: DimensionKey) => areaGuides[key].question as never;
   const theme0 = facts.leadTheme;
-  // A shortfall in the area the visitor's own theme depends on says so.
+  // A shortfall says what it means here: for the visitor's own theme when it depends on the area,
+  // else for the work the report centres on.
   const consequence = (key: DimensionKey) =>
-    theme0 && themeArea[theme0.id] === key ? `${theme0.label}の改善も、この領域の底上げから始まります。` : '';
+    theme0 && themeArea[theme0.id] === key
+      ? `${theme0.label}の改善も、この領域の底上げから始まります。`
+      : areaGuides[key].shortfallEffect
+          .replace('{focus}', focusOf(facts))
+          .replace('{aiUseCase}', industryContextOf(facts.industry.code).aiUseCase);
   const shortfall = (key: DimensionKey) =>
     `${dimensionLabels[key]}（${score(key)}点）：${joinSentences(readingOf(facts, question(key)), consequence(key))}`;
   const growth = (key: DimensionKey) =>

@@ -56,7 +56,7 @@ export const industryContext: Record<string, IndustryContext> = {
     theme: '予約・接客業務の効率化と顧客データの活用',
     aiUseCase: '多言語での問い合わせ対応や、来客予測に基づくシフト作成',
     leader: '支配人など現場を統括する責任者',
-    frontline: 'フロント・接客のリーダー',
+    frontline: '店長や接客のリーダー',
     firstTools: '予約サイトやPOSレジ',
   },
   professional_services: {
