@@ -52,7 +52,7 @@ const microOrganizationStep =
 /** A next-step sentence as a roadmap action: 「〜ことが第一歩です。」 becomes 「〜ことをお勧めします。」. */
 export function asAction(sentence: string): string {
   return sentence.replace(
-    /ことが(?:第一歩|次の一歩|出発点|次の目標|次の課題|次の段階)です。$/u,
+    /ことが(?:第一歩|最初の一歩|次の一歩|出発点|次の目標|次の課題|次の段階)です。$/u,
     'ことをお勧めします。',
   );
 }

@@ -36,10 +36,12 @@ export function writeIssueAnalysis(facts: ReportFacts): ReportNarrative['issueAn
   const theme = facts.themes.find(
     (candidate) => candidate.id !== 'subsidy' && candidate.id !== 'where_to_start',
   );
-  const high = [item(facts.priority.area)];
+  // An area at the top rung is no issue; it is listed only when there is nothing else to say.
+  const high = score(facts.priority.area) < 100 ? [item(facts.priority.area)] : [];
   if (theme) high.push(`${theme.label}：${theme.diagnosis}`);
   const secondArea = others[0] !== undefined && score(others[0]) < 67 ? others[0] : undefined;
   if (secondArea) high.push(item(secondArea));
+  if (high.length === 0) high.push(item(facts.priority.area));
 
   const medium = others
     .filter((key) => key !== secondArea)
