@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { siteInfoFromEnv } from '@app/shared/delivery';
 import { build } from 'vite';
 import {
   prerenderDirName,
@@ -26,7 +27,6 @@ import {
   type PrerenderManifest,
 } from '../api/src/lib/prerendered-pages';
 import { readOrCreateSecretFile, secretFiles } from '../api/src/lib/secret-file';
-import { siteInfoFromEnv } from '../api/src/lib/site-info';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const frontendRoot = path.join(repoRoot, 'frontend');

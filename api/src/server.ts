@@ -7,6 +7,7 @@ import {
   openDatabase,
   startContactRetentionSweep,
 } from '@app/shared/db';
+import { siteInfoFromEnv } from '@app/shared/delivery';
 import type { Logger } from '@app/shared/logging';
 import {
   createReportComposer,
@@ -26,7 +27,6 @@ import { listenHttp } from './lib/http-server';
 import { createInProcessReportQueue } from './lib/in-process-report-queue';
 import { startMetricsServer, type MetricsServer } from './lib/metrics-server';
 import { createRateLimiter } from './lib/rate-limiter';
-import { siteInfoFromEnv } from './lib/site-info';
 import type { ReportQueue } from './lib/report-queue';
 import { startRequeueLoop } from './services/requeue-unfinished-reports';
 

@@ -57,7 +57,19 @@ describe('GET /api/site', () => {
         operatorContact: 'info@example.co.jp',
         privacyContact: 'privacy@example.co.jp',
         privacyPolicyDate: '2026-04-01',
+        reportEmail: false,
       });
+    });
+  });
+
+  test('when visitor e-mail is configured, then it says so without revealing the SMTP server', async () => {
+    const smtpUrl = 'smtp://mailer:s3cret-pass@mail.example.com:587';
+    await withApi({ SMTP_URL: smtpUrl, SMTP_FROM: 'no-reply@example.com' }, async (api) => {
+      const text = await (await fetch(`${api.url}/api/site`)).text();
+
+      expect(siteInfoSchema.parse(JSON.parse(text)).reportEmail).toBe(true);
+      for (const secret of ['mail.example.com', 's3cret-pass', 'no-reply@example.com'])
+        expect(text).not.toContain(secret);
     });
   });
 
@@ -70,6 +82,7 @@ describe('GET /api/site', () => {
       // Without PRIVACY_CONTACT the general contact line is where to ask.
       expect(body.privacyContact).toBe(body.operatorContact);
       expect(body.privacyPolicyDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(body.reportEmail).toBe(false);
     });
   });
 });

@@ -138,6 +138,7 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
       await page.getByTestId('maturity-ring').getAttribute('data-level'),
     );
     expect(await linkPage.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await linkPage.getByRole('region', { name: '本レポートの提供元' }).count()).toBe(1);
     await revealReport(linkPage);
     await saveScreenshot(linkPage, '07-report-link');
     await linkPage.close();
@@ -148,6 +149,8 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
     expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: '印刷・PDFで保存' }).isVisible()).toBe(false);
     expect(await page.getByRole('region', { name: 'エグゼクティブサマリー' }).isVisible()).toBe(true);
+    // The paper names who provides the report, with the operator's contacts.
+    expect(await page.getByRole('region', { name: '本レポートの提供元' }).isVisible()).toBe(true);
     if (viewport.name === 'desktop') {
       // The width of an A4 page at 96 dpi, as the print layout sees it.
       await page.setViewportSize({ width: 794, height: 1123 });

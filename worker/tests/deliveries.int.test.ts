@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   deliveryQueueName,
   deliverMessageJobName,
@@ -43,6 +43,7 @@ let receiver: WebhookTestReceiver;
 let api: ApiProcess;
 let worker: ServiceProcess;
 let workerEnv: Record<string, string>;
+let sharedEnv: Record<string, string>;
 let queuePrefix: string;
 
 beforeAll(async () => {
@@ -50,10 +51,10 @@ beforeAll(async () => {
   smtp = await startSmtpTestServer();
   receiver = await startWebhookTestReceiver();
   queuePrefix = uniqueQueuePrefix();
-  const shared = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: queuePrefix };
-  api = await startApiProcess(shared);
+  sharedEnv = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: queuePrefix };
+  api = await startApiProcess(sharedEnv);
   workerEnv = {
-    ...shared,
+    ...sharedEnv,
     PUBLIC_URL: api.url,
     SMTP_URL: smtp.url,
     SMTP_FROM: 'DX診断 <no-reply@example.com>',
@@ -63,6 +64,9 @@ beforeAll(async () => {
     ADMIN_PATH_SECRET: adminPathSecret,
     PROVIDER_NAME: '株式会社テストコンサルティング',
     PROVIDER_CONTACT: 'info@consulting.example.jp / 03-0000-0000',
+    PROVIDER_ADDRESS: '東京都港区芝公園4-2-8',
+    PRIVACY_CONTACT: 'privacy@consulting.example.jp',
+    PRIVACY_POLICY_DATE: '2026-04-01',
     DELIVERY_ATTEMPTS: String(attempts),
     DELIVERY_BACKOFF_MS: '200',
     DELIVERY_SWEEP_INTERVAL_MS: '1000',
@@ -79,12 +83,19 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function submit(body: SubmitRequestInput): Promise<SubmitResponse> {
-  const response = await fetch(`${api.url}/api/submit`, {
+function post(baseUrl: string, body: SubmitRequestInput, idempotencyKey?: string): Promise<Response> {
+  return fetch(`${baseUrl}/api/submit`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+    },
     body: JSON.stringify(body),
   });
+}
+
+async function submit(body: SubmitRequestInput): Promise<SubmitResponse> {
+  const response = await post(api.url, body);
   expect(response.status).toBe(200);
   return submitResponseSchema.parse(await response.json());
 }
@@ -139,8 +150,17 @@ describe('deliveries after the report (distributed mode)', () => {
     expect(visitorMail!.envelope.from).toBe('no-reply@example.com');
     expect(visitorMail!.mail.subject).toBe('【DX・AI成熟度診断】診断レポートのご案内');
     expect(visitorMail!.mail.text).toContain(`${body.userInfo.name} 様`);
-    expect(visitorMail!.mail.text).toContain('株式会社テストコンサルティング');
     expect(visitorMail!.mail.html).toContain('診断レポートを開く');
+    // Its footer names the operator, where it is and where to ask, the privacy contact with the policy date.
+    expect(visitorMail!.mail.text).toMatch(
+      /――\n株式会社テストコンサルティング\n所在地：東京都港区芝公園4-2-8\nお問い合わせ：info@consulting\.example\.jp \/ 03-0000-0000\n個人情報の取り扱い（2026年4月1日改定）：privacy@consulting\.example\.jp\n$/,
+    );
+    for (const line of [
+      '<strong>株式会社テストコンサルティング</strong>',
+      '所在地：東京都港区芝公園4-2-8',
+      '個人情報の取り扱い（2026年4月1日改定）：privacy@consulting.example.jp',
+    ])
+      expect(visitorMail!.mail.html).toContain(line);
     // No answers and no part of the report travel by mail.
     const { reportUrl, ...result } = answer;
     for (const text of [visitorMail!.mail.text!, String(visitorMail!.mail.html)]) {
@@ -213,6 +233,45 @@ describe('deliveries after the report (distributed mode)', () => {
       for (const job of jobs) expect(Object.keys(job.data as object)).toEqual(['messageId']);
     } finally {
       await queue.close();
+    }
+  });
+
+  test('when the submit answers 504 while the report is still being written, then the visitor is still e-mailed once it is stored, and the retry with the same key answers it', async () => {
+    // No worker: the job waits in the queue past the API's timeout.
+    await worker.stop();
+    const impatient = await startApiProcess({ ...sharedEnv, REPORT_TIMEOUT_MS: '300' });
+    const body = buildSubmitRequest();
+    const idempotencyKey = randomUUID();
+    try {
+      const timedOut = await post(impatient.url, body, idempotencyKey);
+      expect(timedOut.status).toBe(504);
+      expect(((await timedOut.json()) as { error: { code: string } }).error.code).toBe('report_timeout');
+      expect(mailsTo(body.userInfo.email)).toHaveLength(0);
+
+      // The held-open request is over; a worker comes back and writes the report.
+      worker = await startWorkerProcess(workerEnv);
+
+      const submission = await submissionOf(body);
+      const rows = await settledOutbox(submission.id);
+      expect(rows.find((row) => row.kind === 'visitor_report_email')).toMatchObject({ status: 'sent' });
+      const [mail, ...more] = mailsTo(body.userInfo.email);
+      expect(more).toHaveLength(0);
+      const opened = await fetch(`${api.url}/api/report/${tokenIn(mail!)}`);
+      expect(opened.status).toBe(200);
+      // The same button resends the same key: the stored report, no second lead, no second e-mail.
+      const retried = await post(impatient.url, body, idempotencyKey);
+      expect(retried.status).toBe(200);
+      const { reportUrl: _link, ...result } = submitResponseSchema.parse(await retried.json());
+      expect(await opened.json()).toEqual(result);
+      const leads = await database.db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(eq(submissions.email, body.userInfo.email));
+      expect(leads).toHaveLength(1);
+      expect(await settledOutbox(submission.id)).toHaveLength(rows.length);
+      expect(mailsTo(body.userInfo.email)).toHaveLength(1);
+    } finally {
+      await impatient.stop();
     }
   });
 

@@ -1,6 +1,6 @@
 import { ConfigError, emptyAsUndefined, parseEnv } from '@app/shared/config';
 import { contactRetentionEnvFields } from '@app/shared/db';
-import { checkDeliveryEnv, deliveryEnvFields } from '@app/shared/delivery';
+import { checkDeliveryEnv, deliveryEnvFields, siteEnvFields } from '@app/shared/delivery';
 import { z } from 'zod';
 import { parseTokenLifetime } from '../lib/admin-token';
 
@@ -64,16 +64,8 @@ const envSchema = z
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     /** Timeout of one model request; after it and one retry the built-in writer takes over. */
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(45_000),
-    /** Who the reports name as their author and offer a conversation with (defaults in report-facts.ts). */
-    PROVIDER_NAME: optional(z.string().max(100)),
-    PROVIDER_CONTACT: optional(z.string().max(300)),
-    PROVIDER_BOOKING_URL: optional(z.url({ protocol: /^https?$/ })),
-    /** The operator's postal address, shown in the privacy policy; omitted when unset. */
-    PROVIDER_ADDRESS: optional(z.string().max(200)),
-    /** Where visitors ask about their personal data; PROVIDER_CONTACT when unset. */
-    PRIVACY_CONTACT: optional(z.string().max(300)),
-    /** Effective date of the privacy policy (YYYY-MM-DD). */
-    PRIVACY_POLICY_DATE: optional(z.iso.date('expected a date as YYYY-MM-DD')),
+    /** The operator (PROVIDER_*, PRIVACY_*): footer, policy, reports and e-mails. */
+    ...siteEnvFields,
     /**
      * E-mail (SMTP_URL, SMTP_FROM, LEAD_NOTIFY_EMAILS) and webhooks (WEBHOOK_URLS, WEBHOOK_SECRET),
      * sent by this process in embedded mode and by the workers in distributed mode.

@@ -23,6 +23,7 @@ const site: SiteInfo = {
   operatorContact: 'info@example.jp',
   privacyContact: 'privacy@example.jp',
   privacyPolicyDate: '2026-04-01',
+  reportEmail: false,
 };
 
 describe('renderIndexHtml', () => {

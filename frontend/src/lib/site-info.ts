@@ -17,6 +17,7 @@ const isSiteInfo = (value: unknown): value is SiteInfo => {
     typeof info.privacyContact === 'string' &&
     typeof info.operatorContact === 'string' &&
     typeof info.privacyPolicyDate === 'string' &&
+    typeof info.reportEmail === 'boolean' &&
     (info.operatorAddress === null || typeof info.operatorAddress === 'string')
   );
 };

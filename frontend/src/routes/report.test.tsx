@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { getReport } from '@/features/report/api/get-report';
 import { ApiError } from '@/lib/api-client';
 import { buildDiagnosisResult } from '@/testing/result-factory';
+import { stubSiteInfo } from '@/testing/site-info-factory';
 import Report from './report';
 
 // The HTTP layer is replaced by a fake of the api module: each test settles the request itself.
@@ -29,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.mocked(getReport).mockReset();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('/report/:token', () => {
@@ -44,6 +46,20 @@ describe('/report/:token', () => {
     expect(screen.getByRole('heading', { level: 1, name: '株式会社テスト商事 様' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'エグゼクティブサマリー' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '印刷・PDFで保存' })).toBeInTheDocument();
+  });
+
+  test('when the operator is known, then the opened report names it in its header and its closing block', async () => {
+    const fetchMock = stubSiteInfo();
+    vi.mocked(getReport).mockResolvedValue(buildDiagnosisResult());
+
+    renderReport();
+
+    const operator = await screen.findByRole('region', { name: '本レポートの提供元' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/site', expect.anything());
+    expect(operator).toHaveTextContent('株式会社テスト診断');
+    expect(operator).toHaveTextContent('所在地：東京都千代田区丸の内1-1-1');
+    expect(operator).toHaveTextContent('お問い合わせ：info@example.co.jp');
+    expect(screen.getByText('提供').nextElementSibling).toHaveTextContent('株式会社テスト診断');
   });
 
   test('when the link is unknown, then it says the report was not found, with no retry', async () => {

@@ -7,11 +7,13 @@ import { paths } from '@/config/paths';
 import { ReportView } from '@/features/report/components/report-view';
 import { useLinkedReport } from '@/features/report/hooks/use-linked-report';
 import { describeLinkFailure } from '@/features/report/utils/link-failure';
+import { useSiteInfo } from '@/hooks/use-site-info';
 
 const pageTitle = '診断レポート｜DX・AI成熟度診断';
 
 function LinkedReport({ token }: { token: string }) {
   const state = useLinkedReport(token);
+  const site = useSiteInfo();
 
   if (state.phase === 'loading') {
     return (
@@ -52,7 +54,7 @@ function LinkedReport({ token }: { token: string }) {
           印刷・PDFで保存
         </Button>
       </div>
-      <ReportView result={state.result} />
+      <ReportView result={state.result} operator={site} />
     </div>
   );
 }

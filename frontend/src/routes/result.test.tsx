@@ -10,9 +10,11 @@ import {
   saveQuestionnaireDraft,
 } from '@/features/diagnosis/utils/draft-storage';
 import { ApiError } from '@/lib/api-client';
+import { primeSiteInfo } from '@/lib/site-info';
 import { buildSubmission } from '@/testing/questionnaire-factory';
 import { renderRoute } from '@/testing/render-route';
 import { buildDiagnosisResult } from '@/testing/result-factory';
+import { buildSiteInfo } from '@/testing/site-info-factory';
 import Result from './result';
 
 // The HTTP layer is replaced by a fake of the api module: each test settles the request itself.
@@ -167,15 +169,43 @@ describe('/result report link', () => {
 
     const link = screen.getByRole('textbox', { name: 'レポートのリンク' });
     expect(link).toHaveValue(`${window.location.origin}${reportUrl}`);
-    expect(
-      screen.getByText('このリンクを保存しておくと、あとからレポートを開けます。', { exact: false }),
-    ).toBeVisible();
+    const hint = screen.getByText('このリンクを保存しておくと、あとからレポートを開けます。', {
+      exact: false,
+    });
+    expect(hint).toBeVisible();
+    expect(hint).not.toHaveTextContent('メールアドレス');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'リンクをコピー' })));
 
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${reportUrl}`);
     expect(screen.getByText('コピーしました')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { level: 1, name: '株式会社テスト商事 様' })).toBeInTheDocument();
     Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  test('when the site e-mails visitors, then the link box also says a link was sent to the address entered', async () => {
+    primeSiteInfo(buildSiteInfo({ reportEmail: true }));
+    vi.mocked(submitDiagnosis).mockResolvedValue({ ...buildDiagnosisResult(), reportUrl });
+    renderResult({ submission: buildSubmission() });
+    await act(async () => {});
+    advance(500);
+
+    const panel = screen.getByRole('region', { name: 'このレポートの保存用リンク' });
+    expect(panel).toHaveTextContent(
+      'このリンクを保存しておくと、あとからレポートを開けます。このレポートを開くリンクを、ご入力のメールアドレス（taro@example.co.jp）にもお送りしました。',
+    );
+  });
+
+  test('when the report is shown, then its closing block names the operator with address and contacts', async () => {
+    primeSiteInfo(buildSiteInfo());
+    vi.mocked(submitDiagnosis).mockResolvedValue({ ...buildDiagnosisResult(), reportUrl });
+    renderResult({ submission: buildSubmission() });
+    await act(async () => {});
+    advance(500);
+
+    const operator = screen.getByRole('region', { name: '本レポートの提供元' });
+    expect(operator).toHaveTextContent('株式会社テスト診断');
+    expect(operator).toHaveTextContent('所在地：東京都千代田区丸の内1-1-1');
+    expect(operator).toHaveTextContent('個人情報の取り扱い（2026年4月1日改定）：privacy@example.co.jp');
   });
 
   test('when the clipboard is not available, then the link field is selected and copied the old way', async () => {
@@ -245,13 +275,32 @@ describe('/result when the submit fails', () => {
     await failWith(new ApiError('late', 504, 'report_timeout', { reportUrl }));
 
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('診断結果の生成中にエラーが発生しました。');
+    expect(alert.firstElementChild).toHaveTextContent(/^診断結果の生成中にエラーが発生しました。$/);
     expect(alert).toHaveTextContent('レポートは引き続き作成中です。完成後は下のリンクから開けます。');
+    // Without e-mail, the retry (same Idempotency-Key) is the way to see it here once it exists.
+    expect(alert).toHaveTextContent(
+      'しばらくしてから「もう一度送信する」を押すと、完成したレポートをこの画面に表示します',
+    );
+    expect(alert).not.toHaveTextContent('メールアドレス');
     const panel = screen.getByRole('region', { name: /レポートの保存用リンク/ });
     expect(within(panel).getByRole('textbox', { name: 'レポートのリンク' })).toHaveValue(
       `${window.location.origin}${reportUrl}`,
     );
     expect(within(panel).getByRole('button', { name: 'リンクをコピー' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'もう一度送信する' })).toBeInTheDocument();
+  });
+
+  test('when the report takes longer than the timeout and the site e-mails visitors, then the page says it will arrive at the address entered', async () => {
+    primeSiteInfo(buildSiteInfo({ reportEmail: true }));
+
+    await failWith(new ApiError('late', 504, 'report_timeout', { reportUrl }));
+
+    const alert = screen.getByRole('alert');
+    expect(alert.firstElementChild).toHaveTextContent(/^診断結果の生成中にエラーが発生しました。$/);
+    expect(alert).toHaveTextContent(
+      'レポートは引き続き作成中です。完成しだい、ご入力のメールアドレス（taro@example.co.jp）にレポートのリンクをお送りします。完成後は下のリンクからも開けます。',
+    );
+    expect(screen.getByRole('region', { name: /レポートの保存用リンク/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'もう一度送信する' })).toBeInTheDocument();
   });
 

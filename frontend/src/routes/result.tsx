@@ -15,6 +15,8 @@ import { ReportView } from '@/features/report/components/report-view';
 import { SubmitError } from '@/features/report/components/submit-error';
 import { useReportLoading } from '@/features/report/hooks/use-report-loading';
 import { submissionKeyFrom } from '@/features/report/utils/submission-key';
+import { useFunnelStep } from '@/hooks/use-funnel-step';
+import { useSiteInfo } from '@/hooks/use-site-info';
 
 const pageTitle = '診断レポート｜DX・AI成熟度診断';
 
@@ -39,6 +41,10 @@ function ResultContent({
     [idempotencyKey],
   );
   const state = useReportLoading(submission, submit);
+  useFunnelStep('report', state.phase === 'ready');
+  const site = useSiteInfo();
+  // The visitor is e-mailed a link once the report is stored, whether or not this request waits.
+  const emailedTo = site?.reportEmail ? submission.userInfo.email : undefined;
   // The drafts kept the answers across reloads until now: the report exists, so they are done.
   useEffect(() => {
     if (state.phase === 'ready') clearDiagnosisDraft();
@@ -46,7 +52,7 @@ function ResultContent({
 
   if (state.phase === 'error') {
     return (
-      <SubmitError error={state.error} onRetry={state.retry}>
+      <SubmitError error={state.error} onRetry={state.retry} emailedTo={emailedTo}>
         <BackToTop />
       </SubmitError>
     );
@@ -62,8 +68,10 @@ function ResultContent({
           印刷・PDFで保存
         </Button>
       </div>
-      {state.result.reportUrl ? <ReportLinkPanel reportUrl={state.result.reportUrl} /> : null}
-      <ReportView result={state.result} />
+      {state.result.reportUrl ? (
+        <ReportLinkPanel reportUrl={state.result.reportUrl} emailedTo={emailedTo} />
+      ) : null}
+      <ReportView result={state.result} operator={site} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ export function buildSiteInfo(overrides: Partial<SiteInfo> = {}): SiteInfo {
     operatorContact: 'info@example.co.jp',
     privacyContact: 'privacy@example.co.jp（平日10時〜17時）',
     privacyPolicyDate: '2026-04-01',
+    reportEmail: false,
     ...overrides,
   };
 }

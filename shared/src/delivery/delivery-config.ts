@@ -1,5 +1,5 @@
+import type { SiteInfo } from '../contract/site-info';
 import type { OutboxDraft } from '../db/repositories/outbox-store';
-import type { ProviderProfile } from '../report/report-facts';
 
 /** Everything the deliveries need to know, read once from the environment (delivery-env.ts). */
 export interface DeliveryConfig {
@@ -15,8 +15,8 @@ export interface DeliveryConfig {
   adminDashboardUrl?: string;
   /** How long a report link minted for the visitor's e-mail works. */
   reportLinkTtlMs: number;
-  /** Who runs the service: named in the visitor's e-mail. */
-  provider: ProviderProfile;
+  /** Who runs the service: named with its address and contacts in the visitor's e-mail. */
+  site: SiteInfo;
   /** Timeout of one SMTP conversation step or one webhook request. */
   timeoutMs: number;
 }

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { parseEnv } from '../config/parse-env';
 import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
+import { defaultProvider } from '../report/report-facts';
 import { planOutbox } from './delivery-config';
 import { checkDeliveryEnv, deliveryConfigFromEnv, deliveryEnvFields } from './delivery-env';
+import { siteEnvFields } from './site-env';
 
 const schema = z
-  .object({ ...deliveryEnvFields, REPORT_LINK_TTL_DAYS: z.coerce.number().default(90) })
+  .object({ ...siteEnvFields, ...deliveryEnvFields, REPORT_LINK_TTL_DAYS: z.coerce.number().default(90) })
   .superRefine(checkDeliveryEnv);
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -43,6 +45,30 @@ describe('delivery configuration', () => {
       { kind: 'lead_webhook', target: 'https://chat.example.com/x' },
     ]);
     expect(config.adminDashboardUrl).toBe(`https://dx.example.jp/admin/dashboard/${'a'.repeat(128)}`);
+  });
+
+  test('when the operator is configured, then the e-mails name it with its address, contacts and policy date; blanks keep the defaults', () => {
+    const env = parseEnv(schema, {
+      SMTP_URL: 'smtp://127.0.0.1:25',
+      SMTP_FROM: 'no-reply@example.com',
+      PROVIDER_NAME: '株式会社テスト診断',
+      PROVIDER_ADDRESS: '東京都千代田区丸の内1-1-1',
+      PROVIDER_CONTACT: '',
+      PRIVACY_CONTACT: 'privacy@example.co.jp',
+      PRIVACY_POLICY_DATE: '2026-04-01',
+    });
+
+    const { site } = deliveryConfigFromEnv(env, { publicUrl: 'https://dx.example.jp' });
+
+    expect(site).toEqual({
+      operatorName: '株式会社テスト診断',
+      operatorAddress: '東京都千代田区丸の内1-1-1',
+      operatorContact: defaultProvider.contact,
+      privacyContact: 'privacy@example.co.jp',
+      privacyPolicyDate: '2026-04-01',
+      reportEmail: true,
+    });
+    expect(() => parseEnv(schema, { PRIVACY_POLICY_DATE: '2026/04/01' })).toThrow(/PRIVACY_POLICY_DATE/);
   });
 
   test('when settings that belong together are missing or malformed, then every one is named', () => {

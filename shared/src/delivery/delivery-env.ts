@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { emptyAsUndefined } from '../config/parse-env';
 import { defaultDeliveryAttempts, defaultDeliveryBackoffMs } from '../contract/jobs';
 import { emailPattern } from '../contract/submit-request';
-import { providerFromEnv, type ProviderEnv } from '../report/compose-report';
 import type { DeliveryConfig } from './delivery-config';
+import { siteInfoFromEnv, type SiteEnv } from './site-env';
 
 const optional = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess(emptyAsUndefined, schema.optional());
@@ -55,7 +55,7 @@ export const deliveryEnvFields = {
   DELIVERY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
 };
 
-export interface DeliveryEnv extends ProviderEnv {
+export interface DeliveryEnv extends SiteEnv {
   SMTP_URL?: string;
   SMTP_FROM?: string;
   LEAD_NOTIFY_EMAILS: string[];
@@ -105,7 +105,7 @@ export function deliveryConfigFromEnv(
     publicUrl,
     adminDashboardUrl: adminDashboardUrl(publicUrl, site.adminPathSecret),
     reportLinkTtlMs: env.REPORT_LINK_TTL_DAYS * 24 * 60 * 60 * 1000,
-    provider: providerFromEnv(env),
+    site: siteInfoFromEnv(env),
     timeoutMs: env.DELIVERY_TIMEOUT_MS,
   };
 }

@@ -1,9 +1,27 @@
 import { describe, expect, test } from 'vitest';
+import type { SiteInfo } from '../contract/site-info';
 import type { Submission } from '../db/schema';
 import { composeLeadEmail, leadWebhookPayload } from './lead-notification';
 import { composeVisitorReportEmail } from './visitor-report-email';
 
-const provider = { name: '株式会社<テスト>', contact: 'info@example.jp', bookingUrl: null };
+const site: SiteInfo = {
+  operatorName: '株式会社<テスト>',
+  operatorAddress: '東京都千代田区丸の内1-1-1',
+  operatorContact: 'info@example.jp',
+  privacyContact: 'privacy@example.jp\n（平日10時〜17時）',
+  privacyPolicyDate: '2026-04-01',
+  reportEmail: true,
+};
+
+const visitorEmail = (overrides: Partial<SiteInfo> = {}) =>
+  composeVisitorReportEmail({
+    to: 'taro@example.com',
+    contactName: '<b>山田</b>',
+    publicUrl: 'https://dx.example.jp',
+    token: 'A'.repeat(43),
+    expiresAt: new Date('2027-02-19T15:30:00Z'),
+    site: { ...site, ...overrides },
+  });
 
 function storedSubmission(): Submission {
   return {
@@ -29,14 +47,7 @@ function storedSubmission(): Submission {
 
 describe('the visitor e-mail', () => {
   test('when composed, then it gives the absolute link, its expiry in Japan time and the provider, escaped in HTML', () => {
-    const mail = composeVisitorReportEmail({
-      to: 'taro@example.com',
-      contactName: '<b>山田</b>',
-      publicUrl: 'https://dx.example.jp',
-      token: 'A'.repeat(43),
-      expiresAt: new Date('2027-02-19T15:30:00Z'),
-      provider,
-    });
+    const mail = visitorEmail();
 
     expect(mail.subject).toBe('【DX・AI成熟度診断】診断レポートのご案内');
     expect(mail.text).toContain(`https://dx.example.jp/report/${'A'.repeat(43)}`);
@@ -47,6 +58,25 @@ describe('the visitor e-mail', () => {
     expect(mail.html).toContain('株式会社&#60;テスト&#62;');
     expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain('<html lang="ja">');
+  });
+
+  test('when the operator is configured, then its name, address, contact and privacy contact with the policy date close the e-mail', () => {
+    const mail = visitorEmail();
+
+    expect(mail.text).toMatch(
+      /――\n株式会社<テスト>\n所在地：東京都千代田区丸の内1-1-1\nお問い合わせ：info@example\.jp\n個人情報の取り扱い（2026年4月1日改定）：privacy@example\.jp\n（平日10時〜17時）\n$/,
+    );
+    expect(mail.html).toContain(
+      '個人情報の取り扱い（2026年4月1日改定）：privacy@example.jp<br>（平日10時〜17時）</p>',
+    );
+  });
+
+  test('when the address is not configured, then it has no line and no empty label', () => {
+    const mail = visitorEmail({ operatorAddress: null, privacyContact: 'info@example.jp' });
+
+    expect(mail.text).not.toContain('所在地');
+    expect(mail.html).not.toContain('所在地');
+    expect(mail.text).toContain('お問い合わせ・個人情報の取り扱い（2026年4月1日改定）：info@example.jp');
   });
 });
 

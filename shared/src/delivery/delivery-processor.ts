@@ -66,7 +66,7 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
             publicUrl: config.publicUrl,
             token,
             expiresAt,
-            provider: config.provider,
+            site: config.site,
             messageId: messageIdOf(message),
           }),
         );

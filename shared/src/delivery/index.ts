@@ -5,5 +5,6 @@ export * from './delivery-processor';
 export * from './delivery-queue';
 export * from './lead-notification';
 export * from './mailer';
+export * from './site-env';
 export * from './visitor-report-email';
 export * from './webhook-sender';

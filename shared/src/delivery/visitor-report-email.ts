@@ -1,15 +1,19 @@
 import { reportLinkPath } from '../contract/report-link';
-import type { ProviderProfile } from '../report/report-facts';
+import { operatorDetailLines, type SiteInfo } from '../contract/site-info';
 import { escapeHtml, formatTokyoDate, htmlDocument, oneLine } from './html-text';
 import type { OutgoingMail } from './mailer';
 
 /** Name of the service as the e-mails give it. */
 export const serviceName = 'DX・AI成熟度診断';
 
+/** Configured text in HTML: escaped, its line breaks kept. */
+const htmlLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+
 /**
  * The visitor's e-mail: their private report link, when it stops working and who runs the
- * service. It carries neither answers nor any part of the report: whoever reads the mail needs
- * the link, which works like any unlisted link.
+ * service (name, address, contact, privacy contact with the policy's date). It carries neither
+ * answers nor any part of the report: whoever reads the mail needs the link, which works like any
+ * unlisted link.
  */
 export function composeVisitorReportEmail(input: {
   to: string;
@@ -17,7 +21,7 @@ export function composeVisitorReportEmail(input: {
   publicUrl: string;
   token: string;
   expiresAt: Date;
-  provider: ProviderProfile;
+  site: SiteInfo;
   messageId?: string;
 }): OutgoingMail {
   const url = `${input.publicUrl}${reportLinkPath(input.token)}`;
@@ -29,6 +33,7 @@ export function composeVisitorReportEmail(input: {
     'リンクを知っている方はどなたでもレポートを閲覧できます。転送や共有の際はご注意ください。',
     'このメールにお心当たりがない場合は、お手数ですが破棄してください。',
   ];
+  const operator = operatorDetailLines(input.site);
 
   const text = [
     `${name} 様`,
@@ -41,8 +46,8 @@ export function composeVisitorReportEmail(input: {
     ...notes.map((note) => `・${note}`),
     '',
     '――',
-    input.provider.name,
-    input.provider.contact,
+    input.site.operatorName,
+    ...operator.map((line) => `${line.label}：${line.value}`),
     '',
   ].join('\n');
 
@@ -56,7 +61,10 @@ export function composeVisitorReportEmail(input: {
 ${notes.map((note) => `<li>${escapeHtml(note)}</li>`).join('\n')}
 </ul>
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 16px;">
-<p style="margin:0;font-size:13px;color:#475569;">${escapeHtml(input.provider.name)}<br>${escapeHtml(input.provider.contact)}</p>`,
+<p style="margin:0;font-size:13px;color:#475569;">${[
+      `<strong>${htmlLines(input.site.operatorName)}</strong>`,
+      ...operator.map((line) => `${escapeHtml(line.label)}：${htmlLines(line.value)}`),
+    ].join('<br>')}</p>`,
   );
 
   return { to: input.to, subject, text, html, messageId: input.messageId };

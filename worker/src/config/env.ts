@@ -1,6 +1,6 @@
 import { emptyAsUndefined, parseEnv } from '@app/shared/config';
 import { contactRetentionEnvFields } from '@app/shared/db';
-import { checkDeliveryEnv, deliveryEnvFields } from '@app/shared/delivery';
+import { checkDeliveryEnv, deliveryEnvFields, siteEnvFields } from '@app/shared/delivery';
 import { z } from 'zod';
 
 const optional = <Schema extends z.ZodType>(schema: Schema) =>
@@ -26,10 +26,8 @@ const envSchema = z
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
     /** Timeout of one model request; after it and one retry the built-in writer takes over. */
     OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(45_000),
-    /** Who the reports name as their author and offer a conversation with (defaults in report-facts.ts). */
-    PROVIDER_NAME: optional(z.string().max(100)),
-    PROVIDER_CONTACT: optional(z.string().max(300)),
-    PROVIDER_BOOKING_URL: optional(z.url({ protocol: /^https?$/ })),
+    /** The operator (PROVIDER_*, PRIVACY_*): named in the reports and the visitor's e-mail. */
+    ...siteEnvFields,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...deliveryEnvFields,
     /** Months contact data is kept (0: for ever); the workers erase it once that is over. */

@@ -1,10 +1,6 @@
 import { apiClient, toApiError } from '@/lib/api-client';
+import { fileNameFromDisposition, saveDownloadedFile } from '../utils/save-downloaded-file';
 import { toQueryParams, type ResponseFilters } from './get-responses';
-
-function fileNameOf(disposition: unknown): string {
-  const match = typeof disposition === 'string' ? /filename="([^"]+)"/.exec(disposition) : null;
-  return match?.[1] ?? 'responses.csv';
-}
 
 /** Fetches the filtered CSV with the bearer token (a plain link could not send it) and saves it. */
 export async function downloadResponsesCsv(options: {
@@ -20,17 +16,9 @@ export async function downloadResponsesCsv(options: {
       responseType: 'blob',
     });
     blob = response.data;
-    fileName = fileNameOf(response.headers['content-disposition']);
+    fileName = fileNameFromDisposition(response.headers['content-disposition'], 'responses.csv');
   } catch (error) {
     throw toApiError(error);
   }
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveDownloadedFile(blob, fileName);
 }

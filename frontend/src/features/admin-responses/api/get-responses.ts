@@ -13,9 +13,17 @@ export interface ResponseFilters {
   timestamp: string;
   noFrom: string;
   noTo: string;
+  /** Follow-up statuses, comma-separated (beyond SPEC). */
+  leadStatus: string;
 }
 
-export const emptyFilters: ResponseFilters = { companyName: '', timestamp: '', noFrom: '', noTo: '' };
+export const emptyFilters: ResponseFilters = {
+  companyName: '',
+  timestamp: '',
+  noFrom: '',
+  noTo: '',
+  leadStatus: '',
+};
 
 /** The list's order; the API's default, newest number first, is the SPEC order. */
 export interface ResponseSort {

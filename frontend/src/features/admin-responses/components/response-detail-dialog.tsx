@@ -1,10 +1,12 @@
-import type { AdminResponseRow, DiagnosisResult } from '@app/shared/contract';
+import { erasedCompanyName, type AdminResponseRow, type DiagnosisResult } from '@app/shared/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatAdminTimestamp } from '../utils/format-admin-timestamp';
 import { DeliveryStatus } from './delivery-status';
+import { LeadFollowUpForm } from './lead-follow-up-form';
+import { RespondentDataActions } from './respondent-data-actions';
 import { ResponseAnswers } from './response-answers';
 import { parseStoredResult } from '../utils/parse-stored-result';
 
@@ -32,6 +34,12 @@ function StoredReport({
   row: AdminResponseRow;
   renderReport: (result: DiagnosisResult) => ReactNode;
 }) {
+  if (row.contactErasedAt)
+    return (
+      <Alert tone="info">
+        保存期間を過ぎたため、この回答の連絡先と診断結果は削除されました（スコアは集計に残っています）。
+      </Alert>
+    );
   const stored = parseStoredResult(row.diagnosisResult);
   if (stored.kind === 'missing') return <Alert tone="info">この回答には診断結果がありません。</Alert>;
   if (stored.kind === 'invalid') return <Alert>診断結果のデータ形式が正しくありません。</Alert>;
@@ -41,7 +49,8 @@ function StoredReport({
 
 /**
  * The detail of one response in a dialog; the report view is passed in by the route. With the
- * operator's token it also shows where the response's e-mails and webhooks stand.
+ * operator's token it also shows where the response's e-mails and webhooks stand, the lead's
+ * follow-up (status and note) and the respondent's data actions (export, delete).
  */
 export function ResponseDetailDialog({
   row,
@@ -49,6 +58,9 @@ export function ResponseDetailDialog({
   renderReport,
   token,
   onCloseAutoFocus,
+  onSaved,
+  onDeleted,
+  onUnauthorized,
 }: {
   row: AdminResponseRow | null;
   onClose: () => void;
@@ -56,6 +68,12 @@ export function ResponseDetailDialog({
   token?: string;
   /** Where focus goes on close; without a Dialog.Trigger Radix would leave it on <body>. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** The row as the API answered it after the follow-up was saved. */
+  onSaved?: (row: AdminResponseRow) => void;
+  /** The respondent was deleted. */
+  onDeleted?: (no: number) => void;
+  /** The API no longer accepts the token. */
+  onUnauthorized?: () => void;
 }) {
   return (
     <Dialog.Root open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -73,7 +91,9 @@ export function ResponseDetailDialog({
                     回答詳細（No.{row.no}）
                   </Dialog.Title>
                   <Dialog.Description className="mt-1 text-sm break-words text-slate-600">
-                    {row.companyName}・{row.name}・{row.email}・{row.phone}・
+                    {row.contactErasedAt
+                      ? `${erasedCompanyName}・`
+                      : `${row.companyName}・${row.name}・${row.email}・${row.phone}・`}
                     {formatAdminTimestamp(row.timestamp)}
                   </Dialog.Description>
                   {token ? <DeliveryStatus token={token} no={row.no} /> : null}
@@ -92,6 +112,24 @@ export function ResponseDetailDialog({
                 className="flex-1 overflow-y-auto px-4 py-6 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-600 sm:px-6"
                 data-testid="response-detail-body"
               >
+                {token && onSaved && onDeleted ? (
+                  <div className="mb-6 space-y-4">
+                    <LeadFollowUpForm
+                      key={row.no}
+                      row={row}
+                      token={token}
+                      onSaved={onSaved}
+                      onUnauthorized={onUnauthorized}
+                    />
+                    <RespondentDataActions
+                      key={row.no}
+                      row={row}
+                      token={token}
+                      onDeleted={onDeleted}
+                      onUnauthorized={onUnauthorized}
+                    />
+                  </div>
+                ) : null}
                 <ResponseAnswers row={row} />
                 <DialogErrorBoundary key={row.no}>
                   <StoredReport row={row} renderReport={renderReport} />

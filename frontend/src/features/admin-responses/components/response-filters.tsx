@@ -1,10 +1,17 @@
+import { leadStatuses, leadStatusLabels, type LeadStatus } from '@app/shared/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { labelStyles } from '@/components/ui/field-styles';
 import { TextField } from '@/components/ui/text-field';
 import { emptyFilters, type ResponseFilters } from '../api/get-responses';
 
 /** Shown under No.（から） when the range is reversed; the API would refuse it. */
 export const reversedRangeMessage = '開始No.は終了No.以下にしてください';
+
+/** The statuses a comma-separated filter value holds. */
+function selectedStatuses(value: string): LeadStatus[] {
+  return leadStatuses.filter((status) => value.split(',').includes(status));
+}
 
 function isReversedRange(filters: ResponseFilters): boolean {
   const from = filters.noFrom.trim();
@@ -25,13 +32,22 @@ export function ResponseFiltersForm({
 }) {
   const [draft, setDraft] = useState<ResponseFilters>(emptyFilters);
   const [rangeError, setRangeError] = useState<string | undefined>();
-  const field = (key: keyof ResponseFilters) => ({
+  const field = (key: Exclude<keyof ResponseFilters, 'leadStatus'>) => ({
     value: draft[key],
     onChange: (event: { target: { value: string } }) => {
       setDraft((current) => ({ ...current, [key]: event.target.value }));
       if (key === 'noFrom' || key === 'noTo') setRangeError(undefined);
     },
   });
+
+  function toggleStatus(status: LeadStatus, checked: boolean) {
+    setDraft((current) => {
+      const chosen = new Set(selectedStatuses(current.leadStatus));
+      if (checked) chosen.add(status);
+      else chosen.delete(status);
+      return { ...current, leadStatus: leadStatuses.filter((each) => chosen.has(each)).join(',') };
+    });
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,6 +92,23 @@ export function ResponseFiltersForm({
         aria-invalid={rangeError ? true : undefined}
         {...field('noTo')}
       />
+      {/* Beyond SPEC: none ticked lists every status. */}
+      <fieldset className="sm:col-span-2 lg:col-span-4">
+        <legend className={labelStyles}>対応状況</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {leadStatuses.map((status) => (
+            <label key={status} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-blue-700"
+                checked={selectedStatuses(draft.leadStatus).includes(status)}
+                onChange={(event) => toggleStatus(status, event.target.checked)}
+              />
+              {leadStatusLabels[status]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
         <Button type="submit" className="flex-1 lg:flex-none">
           検索

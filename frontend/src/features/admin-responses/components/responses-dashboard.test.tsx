@@ -95,6 +95,7 @@ describe('ResponsesDashboard', () => {
       timestamp: '',
       noFrom: '3',
       noTo: '',
+      leadStatus: '',
     });
     calls[1]!.resolve({ rows: [row(5, 'サンプル商事')], total: 1, totalIsCapped: false });
     expect(await screen.findByText('サンプル商事')).toBeInTheDocument();

@@ -24,6 +24,8 @@ interface ResponsesDashboardProps {
   renderReport: (result: DiagnosisResult) => ReactNode;
 }
 
+const listHeadingId = 'responses-heading';
+
 /** The operator's list of responses: filters, page size, paging, CSV export and the detail dialog. */
 export function ResponsesDashboard({
   token,
@@ -58,7 +60,10 @@ export function ResponsesDashboard({
       }
     >
       <div className="space-y-6">
-        <h1 className="text-2xl font-bold text-slate-900">回答一覧</h1>
+        {/* Focus lands here when the dialog of a deleted response closes. */}
+        <h1 id={listHeadingId} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          回答一覧
+        </h1>
         <ResponseFiltersForm onSearch={list.search} onClear={list.clear} />
 
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -123,12 +128,25 @@ export function ResponsesDashboard({
         renderReport={renderReport}
         token={token}
         onCloseAutoFocus={(event) => {
-          const button =
-            openedNo.current === null ? null : document.getElementById(detailButtonId(openedNo.current));
-          if (!button) return;
+          const target =
+            openedNo.current === null
+              ? document.getElementById(listHeadingId)
+              : document.getElementById(detailButtonId(openedNo.current));
+          if (!target) return;
           event.preventDefault();
-          button.focus();
+          target.focus();
         }}
+        onSaved={(row) => {
+          list.replaceRow(row);
+          setSelected(row);
+        }}
+        onDeleted={() => {
+          // Its row goes with the reload: focus returns to the list's heading instead.
+          openedNo.current = null;
+          setSelected(null);
+          list.reload();
+        }}
+        onUnauthorized={onUnauthorized}
       />
     </AdminLayout>
   );

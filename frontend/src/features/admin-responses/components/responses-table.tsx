@@ -1,7 +1,8 @@
-import type { AdminResponseRow, AdminSortKey } from '@app/shared/contract';
+import { erasedCompanyName, type AdminResponseRow, type AdminSortKey } from '@app/shared/contract';
 import type { ResponseSort } from '../api/get-responses';
 import { formatAdminTimestamp } from '../utils/format-admin-timestamp';
 import { formatScore, leadLabels } from '../utils/lead-labels';
+import { LeadStatusBadge } from './lead-status-badge';
 
 interface Column {
   label: string;
@@ -11,6 +12,7 @@ interface Column {
 const columns: Column[] = [
   { label: 'No', sortKey: 'no' },
   { label: '日時', sortKey: 'timestamp' },
+  { label: '対応状況' },
   { label: '会社名' },
   { label: '氏名' },
   { label: 'メールアドレス' },
@@ -128,13 +130,21 @@ export function ResponsesTable({
                 <td className="px-4 py-3 whitespace-nowrap tabular-nums">
                   {formatAdminTimestamp(row.timestamp)}
                 </td>
+                <td className="px-4 py-3">
+                  {row.leadStatus ? <LeadStatusBadge status={row.leadStatus} /> : null}
+                </td>
                 <td className="px-4 py-3 font-bold text-slate-900">
                   {row.companyName}
                   <ReportStatus row={row} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{row.name}</td>
-                <td className="px-4 py-3 break-all">{row.email}</td>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{row.phone}</td>
+                {/* The retention rule may have removed the contact data; the scores stay for the benchmark. */}
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {row.contactErasedAt ? erasedCompanyName : row.name}
+                </td>
+                <td className="px-4 py-3 break-all">{row.contactErasedAt ? '—' : row.email}</td>
+                <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                  {row.contactErasedAt ? '—' : row.phone}
+                </td>
                 <td className="px-4 py-3">{labels.industry}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{labels.companySize}</td>
                 <td className="px-4 py-3">{labels.position}</td>

@@ -76,6 +76,17 @@ export function useAdminResponses({ token, onUnauthorized }: { token: string; on
       setPage(0);
     },
     setPage,
+    /** Loads the current page again (after a response was deleted). */
+    reload() {
+      setSearchCount((count) => count + 1);
+    },
+    /** Shows a row as the API answered it after a change, without loading the page again. */
+    replaceRow(row: AdminResponseRow) {
+      setOutcome(
+        (current) =>
+          current && { ...current, rows: current.rows.map((each) => (each.no === row.no ? row : each)) },
+      );
+    },
     /**
      * A column's sort control: the sorted column flips its order, another column starts descending
      * (newest, highest first). Either starts again from the first page.

@@ -7,10 +7,15 @@ interface ReportLinkPanelProps {
   reportUrl: string;
   /** The report is not written yet: the link will open it once it is. */
   pending?: boolean;
+  /** The address entered, when the site e-mailed the visitor a link to this report (GET /api/site). */
+  emailedTo?: string;
 }
 
-/** The private link to the report, with a copy button: without e-mail it is the way back to the report. */
-export function ReportLinkPanel({ reportUrl, pending = false }: ReportLinkPanelProps) {
+/**
+ * The private link to the report, with a copy button: without e-mail it is the way back to the
+ * report; with e-mail it also says where a link to the same report was sent.
+ */
+export function ReportLinkPanel({ reportUrl, pending = false, emailedTo }: ReportLinkPanelProps) {
   const fieldId = useId();
   const hintId = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -25,8 +30,11 @@ export function ReportLinkPanel({ reportUrl, pending = false }: ReportLinkPanelP
       <h2 id={`${fieldId}-title`} className="font-bold text-slate-900">
         {pending ? 'レポートの保存用リンク（作成完了後に開けます）' : 'このレポートの保存用リンク'}
       </h2>
-      <p id={hintId} className="mt-1 text-sm leading-relaxed text-slate-700">
+      <p id={hintId} className="mt-1 text-sm leading-relaxed break-words text-slate-700">
         {'このリンクを保存しておくと、あとからレポートを開けます。'}
+        {emailedTo
+          ? `このレポートを開くリンクを、ご入力のメールアドレス（${emailedTo}）にもお送りしました。`
+          : null}
         {'リンクを知っている方は誰でも閲覧できますので、共有する相手にご注意ください。'}
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">

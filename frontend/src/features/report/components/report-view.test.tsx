@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildDiagnosisResult, buildFullDiagnosisResult } from '@/testing/result-factory';
+import { buildSiteInfo } from '@/testing/site-info-factory';
 import { ReportView } from './report-view';
 
 describe('ReportView', () => {
@@ -237,6 +238,43 @@ describe('ReportView', () => {
       expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument();
     }
     expect(screen.getByRole('region', { name: '今後のご相談について' })).toBeInTheDocument();
+  });
+
+  test('when the operator is given, then the report ends with its name, address, contact and privacy contact with the policy date', () => {
+    render(<ReportView result={buildFullDiagnosisResult()} operator={buildSiteInfo()} />);
+
+    const operator = screen.getByRole('region', { name: '本レポートの提供元' });
+    expect(operator).toHaveTextContent('株式会社テスト診断');
+    expect(operator).toHaveTextContent('所在地：東京都千代田区丸の内1-1-1');
+    expect(operator).toHaveTextContent('お問い合わせ：info@example.co.jp');
+    expect(operator).toHaveTextContent(
+      '個人情報の取り扱い（2026年4月1日改定）：privacy@example.co.jp（平日10時〜17時）',
+    );
+    // The last block of the article, and not hidden on paper.
+    expect(operator.closest('article')?.lastElementChild).toBe(operator);
+    expect(operator.className).not.toMatch(/print:hidden/);
+    expect(screen.getByText('提供').nextElementSibling).toHaveTextContent('株式会社テスト診断');
+  });
+
+  test('when the operator has no address and one contact for everything, then no empty label is printed', () => {
+    const operator = buildSiteInfo({ operatorAddress: null, privacyContact: 'info@example.co.jp' });
+
+    render(<ReportView result={buildDiagnosisResult()} operator={operator} />);
+
+    const block = screen.getByRole('region', { name: '本レポートの提供元' });
+    expect(block).not.toHaveTextContent('所在地');
+    expect(
+      within(block)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['お問い合わせ・個人情報の取り扱い（2026年4月1日改定）：']);
+  });
+
+  test('when no operator is given (the admin dialog), then no provider block is shown', () => {
+    render(<ReportView result={buildDiagnosisResult()} />);
+
+    expect(screen.queryByRole('region', { name: '本レポートの提供元' })).not.toBeInTheDocument();
+    expect(screen.queryByText('提供')).not.toBeInTheDocument();
   });
 
   test('when the result cannot be rendered, then the SPEC render-failure message replaces it', () => {

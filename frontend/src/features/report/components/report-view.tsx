@@ -1,4 +1,4 @@
-import type { DiagnosisResult } from '@app/shared/contract';
+import type { DiagnosisResult, SiteInfo } from '@app/shared/contract';
 import { useState } from 'react';
 import { toDetailedSections } from '../utils/detailed-sections';
 import { formatReportDate } from '../utils/format-report-date';
@@ -7,6 +7,7 @@ import { CallToAction } from './call-to-action';
 import { MaturityRing } from './maturity-ring';
 import { PointsToConfirm } from './points-to-confirm';
 import { ReportErrorBoundary } from './report-error-boundary';
+import { ReportOperator } from './report-operator';
 import { ReportSection } from './report-section';
 import { RoadmapTimeline } from './roadmap-timeline';
 import { ScoreOverview } from './score-overview';
@@ -14,6 +15,8 @@ import { SupportProgrammeList } from './support-programme-list';
 
 export interface ReportViewProps {
   result: DiagnosisResult;
+  /** Who runs the service (GET /api/site): named in the header and the closing block when known. */
+  operator?: SiteInfo | null;
 }
 
 const summaryItems = [
@@ -55,7 +58,7 @@ function IssueList({ title, items, tone }: { title: string; items: string[]; ton
   );
 }
 
-function ReportContent({ result }: ReportViewProps) {
+function ReportContent({ result, operator }: ReportViewProps) {
   // The date is the day the report is viewed (SPEC §4), fixed for the life of the view.
   const [viewedOn] = useState(() => formatReportDate(new Date()));
   const { executiveSummary: summary, companyProfile: profile, issueAnalysis, benchmark, scores } = result;
@@ -81,6 +84,12 @@ function ReportContent({ result }: ReportViewProps) {
             <div className="flex gap-2">
               <dt>ご担当者</dt>
               <dd>{profile.contactPerson} 様</dd>
+            </div>
+          ) : null}
+          {operator ? (
+            <div className="flex gap-2">
+              <dt>提供</dt>
+              <dd>{operator.operatorName}</dd>
             </div>
           ) : null}
         </dl>
@@ -183,18 +192,20 @@ function ReportContent({ result }: ReportViewProps) {
           <CallToAction callToAction={callToAction} />
         </ReportSection>
       ) : null}
+
+      {operator ? <ReportOperator operator={operator} /> : null}
     </article>
   );
 }
 
 /**
  * The whole diagnosis report from a result object. It makes no network call, so the admin
- * dialog renders a stored result with it unchanged.
+ * dialog renders a stored result with it unchanged; the pages pass the operator they loaded.
  */
-export function ReportView({ result }: ReportViewProps) {
+export function ReportView({ result, operator }: ReportViewProps) {
   return (
     <ReportErrorBoundary>
-      <ReportContent result={result} />
+      <ReportContent result={result} operator={operator} />
     </ReportErrorBoundary>
   );
 }

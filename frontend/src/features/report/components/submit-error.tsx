@@ -8,6 +8,8 @@ interface SubmitErrorProps {
   error: unknown;
   /** Resends the same submission (same Idempotency-Key); offered only when it can help. */
   onRetry: () => void;
+  /** The address entered, when the site e-mails visitors their report link. */
+  emailedTo?: string;
   /** Where else the visitor may go (the SPEC's way back to the top page). */
   children?: ReactNode;
 }
@@ -16,8 +18,8 @@ interface SubmitErrorProps {
  * A failed submit: the SPEC message first, then why it failed and what to do, a retry button
  * that resends the same submission, and the report link when the submission is stored.
  */
-export function SubmitError({ error, onRetry, children }: SubmitErrorProps) {
-  const failure = describeSubmitFailure(error);
+export function SubmitError({ error, onRetry, emailedTo, children }: SubmitErrorProps) {
+  const failure = describeSubmitFailure(error, emailedTo);
   return (
     <div className="space-y-5">
       <Alert>

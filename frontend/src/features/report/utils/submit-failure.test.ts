@@ -27,6 +27,26 @@ describe('describeSubmitFailure', () => {
     expect(failure.reason).toContain('引き続き作成中');
   });
 
+  test('when the report took too long and the site e-mails visitors, then it will arrive at the address entered', () => {
+    const error = new ApiError('x', 504, 'report_timeout', { reportUrl: '/report/abc' });
+
+    const failure = describeSubmitFailure(error, 'taro@example.co.jp');
+
+    expect(failure.reason).toContain(
+      'ご入力のメールアドレス（taro@example.co.jp）にレポートのリンクをお送りします。',
+    );
+    expect(failure.reason).toContain('完成後は下のリンクからも開けます。');
+    expect(describeSubmitFailure(error).reason).not.toContain('メールアドレス');
+  });
+
+  test('when the report took too long without a link or an e-mail, then the retry is the way to it', () => {
+    const failure = describeSubmitFailure(new ApiError('x', 504, 'report_timeout'));
+
+    expect(failure.retryable).toBe(true);
+    expect(failure.reason).not.toContain('下のリンク');
+    expect(failure.reason).toContain('「もう一度送信する」を押すと、完成したレポートをこの画面に表示します');
+  });
+
   test('when the service is unavailable, then whether the answers were kept decides the text', () => {
     expect(describeSubmitFailure(new ApiError('x', 503, 'service_unavailable')).reason).toContain(
       '保存できませんでした',

@@ -9,15 +9,34 @@ export interface SubmitFailure {
   retryable: boolean;
   /** The private link, when the submission is stored and its report will exist there. */
   reportUrl?: string;
-  /** The report is still being written (504): the link is the way to it. */
+  /** The report is still being written (504): it arrives by e-mail, at the link or on a retry. */
   stillWriting: boolean;
 }
 
 const retryHint =
   '「もう一度送信する」を押すと、同じ内容で送り直します（重複して登録されることはありません）。';
 
-/** Reads a failed submit (an ApiError, or anything thrown) into what the error screen says. */
-export function describeSubmitFailure(error: unknown): SubmitFailure {
+/**
+ * The 504 text: the report is still being written and arrives by e-mail (when the site sends one)
+ * or at the link; the retry resends the same key, so it answers the stored report once it exists.
+ */
+function stillWritingReason(reportUrl: string | undefined, emailedTo: string | undefined): string {
+  const start =
+    'レポートの作成に時間がかかっています。ご回答は受け付けており、レポートは引き続き作成中です。';
+  const retry =
+    'しばらくしてから「もう一度送信する」を押すと、完成したレポートをこの画面に表示します（同じ内容の送り直しのため、重複して登録されることはありません）。';
+  if (emailedTo) {
+    const link = reportUrl ? '完成後は下のリンクからも開けます。' : '';
+    return `${start}完成しだい、ご入力のメールアドレス（${emailedTo}）にレポートのリンクをお送りします。${link}${retry}`;
+  }
+  return `${start}${reportUrl ? '完成後は下のリンクから開けます。' : ''}${retry}`;
+}
+
+/**
+ * Reads a failed submit (an ApiError, or anything thrown) into what the error screen says.
+ * `emailedTo` is the address entered when the site e-mails visitors their report link.
+ */
+export function describeSubmitFailure(error: unknown, emailedTo?: string): SubmitFailure {
   const apiError = error instanceof ApiError ? error : undefined;
   const status = apiError?.status;
   const reportUrl = apiError?.details.reportUrl;
@@ -37,7 +56,7 @@ export function describeSubmitFailure(error: unknown): SubmitFailure {
       ...base,
       stillWriting: true,
       retryable: true,
-      reason: `レポートの作成に時間がかかっています。ご回答は受け付けており、レポートは引き続き作成中です。完成後は下のリンクから開けます。${retryHint}`,
+      reason: stillWritingReason(reportUrl, emailedTo),
     };
   }
   if (status === 503) {

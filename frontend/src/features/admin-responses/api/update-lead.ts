@@ -1,0 +1,20 @@
+import type { AdminResponseRow, UpdateLeadBody } from '@app/shared/contract';
+import { apiClient, toApiError } from '@/lib/api-client';
+
+/** Saves a lead's follow-up status and note; answers the updated row. */
+export async function updateLead(options: {
+  token: string;
+  no: number;
+  change: UpdateLeadBody;
+}): Promise<AdminResponseRow> {
+  try {
+    const response = await apiClient.patch<AdminResponseRow>(
+      `/api/admin/responses/${options.no}`,
+      options.change,
+      { headers: { Authorization: `Bearer ${options.token}` } },
+    );
+    return response.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
