@@ -143,7 +143,8 @@ export const personas: readonly Persona[] = [
       expectation: '授業準備や保護者向けのお知らせ文の作成に生成AIを使いたいが、校内のルールがない。',
       support: '教員向けの研修をお願いしたい',
     },
-    expectedThemes: ['document_collection', 'genai_start'],
+    // Paper forms to parents: education's own form of paper_fax, or document collection.
+    expectedThemes: ['paper_fax', 'document_collection', 'genai_start'],
   },
   {
     id: 'care-home-handwritten-records',

@@ -106,7 +106,8 @@ describe('built-in writer', () => {
       companyInfo: { industry: 'construction', companySize: '100_299' },
     });
 
-    expect(careHome.executiveSummary.recommendedAction).toContain('記録ソフト');
+    expect(careHome.executiveSummary.recommendedAction).toContain('記録');
+    expect(JSON.stringify(careHome.roadmap)).toContain('記録ソフト');
     expect(JSON.stringify(careHome.roadmap)).not.toMatch(/FAX|受注|取引先/);
     expect(careHome.roadmap![0]!.owner).toContain('施設長');
     expect(careHome.callToAction!.questions[0]).toContain('記録');

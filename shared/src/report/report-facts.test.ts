@@ -4,7 +4,7 @@ import { blendBenchmark } from '../assessment/blend-benchmark';
 import { scoreAnswers } from '../assessment/score-answers';
 import type { Submission } from '../db/schema';
 import { questionIds } from '../questionnaire/questions';
-import { buildReportFacts } from './report-facts';
+import { buildReportFacts, matchPlaybooks } from './report-facts';
 
 function factsFor(letters: string, issue: string, companyName = '株式会社テスト') {
   const answers = Object.fromEntries(questionIds.map((id, index) => [id, letters[index]!]));
@@ -61,5 +61,28 @@ describe('buildReportFacts priority', () => {
     expect(factsFor('BBBBBBBBBB', '', 'さくら内科クリニック').honorific).toBe('貴院');
     expect(factsFor('BBBBBBBBBB', '', '社会福祉法人みどり会').honorific).toBe('貴法人');
     expect(factsFor('BBBBBBBBBB', '', '株式会社テスト').honorific).toBe('貴社');
+  });
+});
+
+describe('matchPlaybooks', () => {
+  const contracts = '賃貸の契約書や重要事項説明書が紙で、押印と郵送のやり取りに時間がかかります。';
+
+  test('when two themes are raised in one sentence, then the one the industry has its own form of leads', () => {
+    const [lead] = matchPlaybooks([contracts], 'real_estate');
+
+    expect(lead!.id).toBe('paper_fax');
+    expect(lead!.label).toBe('紙と押印・郵送に頼った契約手続き');
+  });
+
+  test('when themes are raised in different sentences, then the first one raised leads', () => {
+    const [lead] = matchPlaybooks(['問い合わせの電話が多いです。物件台帳はExcelです。'], 'real_estate');
+
+    expect(lead!.id).toBe('inquiries');
+  });
+
+  test('when the industry has no form of either theme, then the one with more hits leads', () => {
+    const themes = matchPlaybooks([contracts], 'manufacturing').map((theme) => theme.id);
+
+    expect(themes.slice(0, 2).sort()).toEqual(['document_collection', 'paper_fax']);
   });
 });

@@ -9,6 +9,7 @@ import {
   labelOf,
   positions,
   type CompanySize,
+  type Industry,
 } from '../questionnaire/dropdown-options';
 import type { QuestionId } from '../questionnaire/questions';
 import type { IndustryTopic } from './content/industry-topic';
@@ -125,16 +126,24 @@ function fitsMaturity(playbook: Playbook, assessment: Assessment): boolean {
  * problem first); then most hits, then the ones typical of the industry. Each as the industry lives it.
  */
 export function matchPlaybooks(texts: readonly string[], industry: string): Playbook[] {
+  // Where a theme is first raised, by text and sentence: two themes read in the same sentence are
+  // one concern, and the one this industry has its own form of describes it better.
+  const sentences = texts.map((text) => text.split(/(?<=[。！？!?\n])/u));
   const scored = playbooks
     .map((playbook, order) => {
       const pattern = new RegExp(playbook.keywords.source, `${playbook.keywords.flags.replace('g', '')}g`);
       const hits = texts.reduce((sum, text) => sum + (text.match(pattern)?.length ?? 0), 0);
-      const positions = texts.map((text, index) => {
-        const at = text.search(playbook.keywords);
-        return at < 0 ? Infinity : index * 100_000 + at;
-      });
+      const positions = sentences.flatMap((parts, textIndex) =>
+        parts.map((part, sentenceIndex) =>
+          playbook.keywords.test(part) ? textIndex * 1_000 + sentenceIndex : Infinity,
+        ),
+      );
       const typical = playbook.industries === 'all' || playbook.industries.includes(industry as never);
-      return { playbook, hits, first: Math.min(...positions), typical, order };
+      // Written for this industry: its own form, or a theme only some industries have.
+      const ownForm =
+        playbook.byIndustry?.[industry as Industry] !== undefined ||
+        (playbook.industries !== 'all' && playbook.industries.includes(industry as never));
+      return { playbook, hits, first: Math.min(Infinity, ...positions), ownForm, typical, order };
     })
     .filter((entry) => entry.hits > 0);
   // Meta themes (subsidy, where to start) never outrank a concrete operational theme.
@@ -144,6 +153,7 @@ export function matchPlaybooks(texts: readonly string[], industry: string): Play
       (a, b) =>
         Number(meta(a.playbook.id)) - Number(meta(b.playbook.id)) ||
         a.first - b.first ||
+        Number(b.ownForm) - Number(a.ownForm) ||
         b.hits - a.hits ||
         Number(b.typical) - Number(a.typical) ||
         a.order - b.order,
