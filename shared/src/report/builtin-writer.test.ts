@@ -99,8 +99,15 @@ describe('built-in writer', () => {
   });
 
   test('when a care home writes of handwritten records, then the advice is about records, not FAX orders', () => {
-    const freeText = { issue: '介護記録を手書きしてからパソコンへ転記しています', expectation: '', support: '' };
-    const careHome = reportFor({ freeText, companyInfo: { industry: 'medical_care', companySize: '100_299' } });
+    const freeText = {
+      issue: '介護記録を手書きしてからパソコンへ転記しています',
+      expectation: '',
+      support: '',
+    };
+    const careHome = reportFor({
+      freeText,
+      companyInfo: { industry: 'medical_care', companySize: '100_299' },
+    });
     const builder = reportFor({
       freeText: { ...freeText, issue: '日報が紙で、事務所で手入力しています' },
       companyInfo: { industry: 'construction', companySize: '100_299' },

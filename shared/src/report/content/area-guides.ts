@@ -26,7 +26,8 @@ export const areaGuides: Record<
     question: 'q8',
     kpis: ['社内で設定・改善できたツールの数（件）', '外部に依頼した変更・問い合わせの件数（件／月）'],
     roadmapTitle: '社内でツールを使いこなせる人を育てる',
-    shortfallEffect: '{focus}のためのツール選びや設定も、社内で判断できる人がいなければ外部の提案に頼ることになります。',
+    shortfallEffect:
+      '{focus}のためのツール選びや設定も、社内で判断できる人がいなければ外部の提案に頼ることになります。',
   },
   aiAdoption: {
     question: 'q6',
