@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { ReportLinkStore, SubmissionStore } from '@app/shared/db';
+import type { FunnelStore, ReportLinkStore, SubmissionStore } from '@app/shared/db';
 import type { SiteInfo } from '@app/shared/contract';
 import { siteInfoFromEnv } from '@app/shared/delivery';
 import { serializeError, type Logger } from '@app/shared/logging';
@@ -21,7 +21,9 @@ import { adminDataRouter } from './routes/admin-data';
 import { adminDeliveriesRouter } from './routes/admin-deliveries';
 import { adminLoginRouter } from './routes/admin-login';
 import { adminLogoutRouter } from './routes/admin-logout';
+import { adminOverviewRouter } from './routes/admin-overview';
 import { adminResponsesRouter } from './routes/admin-responses';
+import { funnelRouter } from './routes/funnel';
 import { healthRouter } from './routes/health';
 import { queueDashboardRouter } from './routes/queue-dashboard';
 import { questionnaireRouter } from './routes/questionnaire';
@@ -49,6 +51,10 @@ export interface AppDeps {
   globalSubmitLimiter: RateLimiterAbstract;
   /** Counts report-link reads per client address. */
   reportViewLimiter: RateLimiterAbstract;
+  /** The server-side funnel's daily counters (page views and stored submissions). */
+  funnel: FunnelStore;
+  /** Counts funnel page views per client address. */
+  funnelLimiter: RateLimiterAbstract;
   /** Folder of the built SPA; not served when absent. */
   staticDir?: string;
   /** Who runs the service (GET /api/site) and its public address (PUBLIC_URL); defaults when absent. */
@@ -120,6 +126,7 @@ export function createApp(deps: AppDeps): Express {
     submitRouter({
       store: deps.store,
       queue: deps.queue,
+      funnel: deps.funnel,
       reportTimeoutMs: deps.reportTimeoutMs,
       duplicateWindowMs: deps.duplicateWindowMs,
       reportLinkTtlMs: deps.reportLinkTtlMs,
@@ -129,12 +136,14 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(reportLinkRouter({ links: deps.reportLinks, rateLimit: limitByAddress(deps.reportViewLimiter) }));
+  app.use(funnelRouter({ funnel: deps.funnel, rateLimit: limitByAddress(deps.funnelLimiter) }));
   if (deps.admin) {
     app.use(adminLoginRouter(deps.admin));
     app.use(adminLogoutRouter(deps.admin));
     app.use(adminDataRouter(deps.admin));
     app.use(adminResponsesRouter(deps.admin));
     app.use(adminDeliveriesRouter(deps.admin));
+    app.use(adminOverviewRouter(deps.admin));
     if (deps.opsQueue) app.use(queueDashboardRouter({ ...deps.admin, queue: deps.opsQueue }));
   }
   app.use('/api', apiNotFound);

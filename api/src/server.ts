@@ -2,6 +2,7 @@ import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
   createContactRetentionStore,
+  createFunnelStore,
   createReportLinkStore,
   createSubmissionStore,
   openDatabase,
@@ -116,6 +117,13 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
       points: env.REPORT_VIEW_RATE_LIMIT,
       durationSeconds: env.REPORT_VIEW_RATE_WINDOW_SECONDS,
       keyPrefix: `${env.QUEUE_PREFIX}:report-view-limit`,
+      redis,
+    }),
+    funnel: createFunnelStore(database.db),
+    funnelLimiter: createRateLimiter({
+      points: env.FUNNEL_RATE_LIMIT,
+      durationSeconds: env.FUNNEL_RATE_WINDOW_SECONDS,
+      keyPrefix: `${env.QUEUE_PREFIX}:funnel-limit`,
       redis,
     }),
     store,

@@ -57,6 +57,9 @@ const envSchema = z
     /** Report-link reads one client address may make per window. */
     REPORT_VIEW_RATE_LIMIT: z.coerce.number().int().positive().default(300),
     REPORT_VIEW_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+    /** Funnel page views (POST /api/funnel) one client address may report per window; about six per diagnosis. */
+    FUNNEL_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+    FUNNEL_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
     /** Reports written at once by the in-process runner (embedded mode). */
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
     OPENAI_API_KEY: optional(z.string()),

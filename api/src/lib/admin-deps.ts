@@ -2,8 +2,10 @@ import {
   createAdminAuditLog,
   createAdminResponseStore,
   createAdminStore,
+  createFunnelStore,
   createOutboxStore,
   createRespondentStore,
+  createSubmissionOverviewStore,
   type Database,
 } from '@app/shared/db';
 import type { Redis } from 'ioredis';
@@ -11,6 +13,7 @@ import type { AdminDataDeps } from '../routes/admin-data';
 import type { AdminDeliveriesDeps } from '../routes/admin-deliveries';
 import type { AdminLoginRouteDeps } from '../routes/admin-login';
 import type { AdminLogoutRouteDeps } from '../routes/admin-logout';
+import type { AdminOverviewDeps } from '../routes/admin-overview';
 import type { AdminResponsesDeps } from '../routes/admin-responses';
 import { createAdminTokens } from './admin-token';
 import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
@@ -20,7 +23,8 @@ export type AdminDeps = AdminLoginRouteDeps &
   AdminLogoutRouteDeps &
   AdminDataDeps &
   AdminDeliveriesDeps &
-  AdminResponsesDeps;
+  AdminResponsesDeps &
+  AdminOverviewDeps;
 
 export interface AdminDepsOptions {
   db: Database;
@@ -54,6 +58,8 @@ export function createAdminDeps(options: AdminDepsOptions): AdminDeps {
     responses: createAdminResponseStore(options.db),
     audit: createAdminAuditLog(options.db),
     outbox: createOutboxStore(options.db),
+    overview: createSubmissionOverviewStore(options.db),
+    funnel: createFunnelStore(options.db),
     respondents: createRespondentStore(options.db),
     tokens: createAdminTokens({ secret: options.jwtSecret, expiresIn: options.tokenLifetime }),
     throttle: createLoginThrottle({

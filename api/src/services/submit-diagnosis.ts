@@ -1,5 +1,11 @@
-import { AppError, reportLinkPath, type SubmitRequest, type SubmitResponse } from '@app/shared/contract';
-import type { Submission, SubmissionStore } from '@app/shared/db';
+import {
+  AppError,
+  reportLinkPath,
+  tokyoDayOf,
+  type SubmitRequest,
+  type SubmitResponse,
+} from '@app/shared/contract';
+import type { FunnelStore, Submission, SubmissionStore } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
 import { questionnaireVersion } from '@app/shared/questionnaire';
 import { fingerprintSubmitRequest } from '../lib/request-fingerprint';
@@ -8,6 +14,8 @@ import type { PendingReport, ReportQueue } from '../lib/report-queue';
 export interface SubmitDiagnosisDeps {
   store: SubmissionStore;
   queue: ReportQueue;
+  /** The funnel's 送信 step counts each new submission (not a repeat). */
+  funnel: Pick<FunnelStore, 'increment'>;
   reportTimeoutMs: number;
   logger: Logger;
   /** An identical body submitted again within this window answers the first submission. */
@@ -57,6 +65,12 @@ export async function submitDiagnosis(
   }
 
   const { submission } = intake;
+  if (intake.kind === 'created') {
+    // A statistic: failing to count must not fail the visitor's submit.
+    await deps.funnel
+      .increment('submitted', tokyoDayOf(new Date(now)))
+      .catch((error: unknown) => logger.warn({ err: error }, 'counting the submission in the funnel failed'));
+  }
   const reportUrl = reportLinkPath(intake.reportToken);
   const log = logger.child({ submissionId: submission.id, no: submission.no });
   if (intake.kind === 'existing')

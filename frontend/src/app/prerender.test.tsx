@@ -15,6 +15,8 @@ describe('renderPage', () => {
     expect(page.body).toMatch(/<a [^>]*href="\/start"[^>]*>無料で診断を始める<\/a>/);
     expect(page.body).toContain('株式会社テスト診断');
     expect(page.body).not.toContain('<title>');
+    // Rendering on the server is no page view.
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
   });
 
   test('when the consent page is rendered without an operator address, then the policy names the operator and leaves the address out', async () => {

@@ -13,6 +13,7 @@ const Result = lazy(() => import('../routes/result'));
 const Report = lazy(() => import('../routes/report'));
 const AdminLogin = lazy(() => import('../routes/admin/login'));
 const AdminDashboard = lazy(() => import('../routes/admin/dashboard'));
+const AdminOverview = lazy(() => import('../routes/admin/overview'));
 
 /**
  * One route per SPEC §2 screen, plus the private report link (DESIGN §7b); any other path
@@ -36,6 +37,7 @@ export function AppRoutes() {
             <Route path="/report/:token" element={<Report />} />
             <Route path="/admin/login/:secret" element={<AdminLogin />} />
             <Route path="/admin/dashboard/:secret" element={<AdminDashboard />} />
+            <Route path="/admin/overview/:secret" element={<AdminOverview />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>

@@ -18,12 +18,14 @@ import {
   saveQuestionnaireDraft,
 } from '@/features/diagnosis/utils/draft-storage';
 import { readFlowState } from '@/features/diagnosis/utils/navigation-state';
+import { useFunnelStep } from '@/hooks/use-funnel-step';
 
 const continueTo = [paths.userInfo];
 
 export default function Diagnosis() {
   const location = useLocation();
   const navigate = useNavigate();
+  useFunnelStep('diagnosis');
   // Coming back from /userinfo, the form starts from the carried data (SPEC §2); after a reload,
   // from the draft kept in this tab.
   const [flow] = useState(() => readFlowState(location.state));

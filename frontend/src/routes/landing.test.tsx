@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { sentFunnelSteps } from '@/testing/funnel-beacons';
 import { renderRoute } from '@/testing/render-route';
 import { stubSiteInfo } from '@/testing/site-info-factory';
 import Landing from './landing';
@@ -10,6 +11,12 @@ afterEach(() => {
 });
 
 describe('/', () => {
+  test('when the landing is viewed, then one view of the funnel’s first step is reported', async () => {
+    renderRoute(<Landing />, { path: '/' });
+
+    expect(await sentFunnelSteps()).toEqual(['landing']);
+  });
+
   test('the landing shows every SPEC section and links to /start', () => {
     renderRoute(<Landing />, { path: '/' });
 

@@ -4,6 +4,7 @@ import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PrivacyPolicy } from '@/features/consent/components/privacy-policy';
+import { useFunnelStep } from '@/hooks/use-funnel-step';
 import { useSiteInfo } from '@/hooks/use-site-info';
 
 export default function Start() {
@@ -11,6 +12,7 @@ export default function Start() {
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   const site = useSiteInfo();
+  useFunnelStep('start');
 
   return (
     <PageLayout title="診断の目的と個人情報の取り扱い｜DX・AI成熟度診断">

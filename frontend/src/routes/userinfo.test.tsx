@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { sentFunnelSteps } from '@/testing/funnel-beacons';
 import { buildQuestionnaire } from '@/testing/questionnaire-factory';
 import { renderRoute } from '@/testing/render-route';
 import UserInfoPage from './userinfo';
@@ -13,6 +14,14 @@ describe('/userinfo', () => {
       'アンケートデータが見つかりません。もう一度最初からやり直してください。',
     );
     expect(screen.queryByRole('button', { name: '診断結果を見る' })).not.toBeInTheDocument();
+    // Without the questionnaire behind it, the view is no step of the funnel.
+    expect(await sentFunnelSteps()).toEqual([]);
+  });
+
+  test('when opened with the questionnaire, then one view of the contact step is reported', async () => {
+    renderRoute(<UserInfoPage />, { path: '/userinfo', state: { questionnaire: buildQuestionnaire() } });
+
+    expect(await sentFunnelSteps()).toEqual(['userinfo']);
   });
 
   test('when going back, then /diagnosis receives the questionnaire and the contact data', async () => {

@@ -11,6 +11,7 @@ import { useLeaveGuard } from '@/features/diagnosis/hooks/use-leave-guard';
 import type { FlowState } from '@/features/diagnosis/types/diagnosis-draft';
 import { loadContactDraft, pickInitial, saveContactDraft } from '@/features/diagnosis/utils/draft-storage';
 import { readFlowState, type ResultState } from '@/features/diagnosis/utils/navigation-state';
+import { useFunnelStep } from '@/hooks/use-funnel-step';
 
 const continueTo = [paths.diagnosis, paths.result];
 
@@ -18,6 +19,8 @@ export default function UserInfoPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [flow] = useState(() => readFlowState(location.state));
+  // Only a view with the questionnaire behind it is a step of the funnel.
+  useFunnelStep('userinfo', flow !== null);
   // The contact data carried in the state (SPEC §2), or what was typed here before a reload.
   const [initialContact] = useState(() => pickInitial(flow?.userInfo, loadContactDraft(), location.key));
   const [unsaved, setUnsaved] = useState(false);

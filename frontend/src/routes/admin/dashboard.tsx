@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { logoutAdmin } from '@/features/admin-responses/api/logout-admin';
 import { AdminPathGuard } from '@/features/admin-responses/components/admin-path-guard';
 import { ResponsesDashboard } from '@/features/admin-responses/components/responses-dashboard';
@@ -27,6 +28,11 @@ function DashboardScreen({ secret }: { secret: string }) {
       onLogout={() => void logout()}
       onUnauthorized={leave}
       renderReport={(result) => <ReportView result={result} />}
+      navigation={
+        <Link to={adminPaths.overview(secret)} className={buttonStyles('ghost')}>
+          概要
+        </Link>
+      }
     />
   );
 }

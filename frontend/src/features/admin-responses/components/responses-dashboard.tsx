@@ -22,6 +22,8 @@ interface ResponsesDashboardProps {
   /** Called when the API no longer accepts the token. */
   onUnauthorized: () => void;
   renderReport: (result: DiagnosisResult) => ReactNode;
+  /** Links to the other admin pages, shown in the header beside the logout. */
+  navigation?: ReactNode;
 }
 
 const listHeadingId = 'responses-heading';
@@ -32,6 +34,7 @@ export function ResponsesDashboard({
   onLogout,
   onUnauthorized,
   renderReport,
+  navigation,
 }: ResponsesDashboardProps) {
   const list = useAdminResponses({ token, onUnauthorized });
   const [selected, setSelected] = useState<AdminResponseRow | null>(null);
@@ -54,9 +57,12 @@ export function ResponsesDashboard({
     <AdminLayout
       title="回答一覧"
       actions={
-        <Button variant="secondary" onClick={onLogout}>
-          ログアウト
-        </Button>
+        <div className="flex shrink-0 items-center gap-2 whitespace-nowrap sm:gap-3">
+          {navigation}
+          <Button variant="secondary" onClick={onLogout}>
+            ログアウト
+          </Button>
+        </div>
       }
     >
       <div className="space-y-6">

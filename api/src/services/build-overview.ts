@@ -1,0 +1,92 @@
+import {
+  addDays,
+  daysBetween,
+  funnelStepOrder,
+  isoWeekOf,
+  tokyoDayOf,
+  type AdminOverview,
+  type AdminOverviewQuery,
+} from '@app/shared/contract';
+import {
+  reportWriters,
+  tokyoDayBounds,
+  type FunnelStep,
+  type FunnelStore,
+  type SubmissionOverviewStore,
+} from '@app/shared/db';
+import { companySizes, industries, labelOf, type DropdownOption } from '@app/shared/questionnaire';
+
+export interface BuildOverviewDeps {
+  overview: SubmissionOverviewStore;
+  funnel: Pick<FunnelStore, 'totals'>;
+}
+
+/** Days in the daily series and in the default period; weeks in the weekly series. */
+export const overviewDays = 30;
+export const overviewWeeks = 12;
+
+// The contract's order is the one the schema stores: a step added to one must be added to the other.
+const funnelOrder: readonly FunnelStep[] = funnelStepOrder;
+
+/**
+ * Every option of a dropdown with its count, in the questionnaire's order, then any stored code the
+ * questionnaire no longer lists (under the code itself).
+ */
+function labelledCounts(list: { options: DropdownOption[] }, counts: Map<string, number>) {
+  const known = list.options.map((option) => ({
+    code: option.value,
+    label: option.label,
+    count: counts.get(option.value) ?? 0,
+  }));
+  const unknown = [...counts]
+    .filter(([code]) => !list.options.some((option) => option.value === code))
+    .map(([code, count]) => ({ code, label: labelOf(list, code), count }));
+  return [...known, ...unknown];
+}
+
+/**
+ * The operator's overview: submissions per day (the 30 days up to the period's end) and per ISO
+ * week (the 12 weeks up to it), both zero-filled, and for the period (default: the 30 days up to
+ * today, in Tokyo) the levels, industries, employee bands, writers and the funnel. Aggregates only:
+ * no contact data leaves the database, so reading it is not written to the audit log.
+ */
+export async function buildOverview(
+  deps: BuildOverviewDeps,
+  query: AdminOverviewQuery,
+  now: Date = new Date(),
+): Promise<AdminOverview> {
+  const today = tokyoDayOf(now);
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from = query.from ?? addDays(to, -(overviewDays - 1));
+
+  const weekStarts = Array.from({ length: overviewWeeks }, (_, index) =>
+    addDays(isoWeekOf(to).start, -7 * (overviewWeeks - 1 - index)),
+  );
+  const seriesStart = [weekStarts[0]!, addDays(to, -(overviewDays - 1))].sort()[0]!;
+  const perDay = await deps.overview.dailyCounts(tokyoDayBounds(seriesStart).start, tokyoDayBounds(to).end);
+  const countOn = (day: string) => perDay.get(day) ?? 0;
+
+  const breakdown = await deps.overview.breakdown(tokyoDayBounds(from).start, tokyoDayBounds(to).end);
+  const funnel = await deps.funnel.totals(from, to);
+
+  return {
+    period: { from, to },
+    daily: daysBetween(addDays(to, -(overviewDays - 1)), to).map((day) => ({ day, count: countOn(day) })),
+    weekly: weekStarts.map((start) => {
+      const week = isoWeekOf(start);
+      // The current week counts up to the period's end only.
+      const days = daysBetween(start, week.end < to ? week.end : to);
+      return {
+        week: week.label,
+        start,
+        end: week.end,
+        count: days.reduce((sum, day) => sum + countOn(day), 0),
+      };
+    }),
+    levels: [1, 2, 3, 4, 5].map((level) => ({ level, count: breakdown.levels.get(level) ?? 0 })),
+    industries: labelledCounts(industries, breakdown.industries),
+    companySizes: labelledCounts(companySizes, breakdown.companySizes),
+    writers: reportWriters.map((writer) => ({ writer, count: breakdown.writers.get(writer) ?? 0 })),
+    funnel: funnelOrder.map((step) => ({ step, count: funnel.get(step) ?? 0 })),
+  };
+}

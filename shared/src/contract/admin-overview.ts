@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './admin';
+import { funnelStepOrder } from './funnel';
+
+/** Query of GET /api/admin/overview: the period (Tokyo days, both included); absent, the 30 days up to today. */
+export const adminOverviewQuerySchema = z
+  .object({
+    from: calendarDateSchema.optional(),
+    to: calendarDateSchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to.',
+    path: ['from'],
+  });
+export type AdminOverviewQuery = z.infer<typeof adminOverviewQuerySchema>;
+
+const count = z.number().int().min(0);
+/** A stored dropdown code with its Japanese label and how many responses chose it. */
+const labelledCount = z.object({ code: z.string(), label: z.string(), count });
+
+/** Body of GET /api/admin/overview: aggregates only, no contact data. */
+export const adminOverviewSchema = z.object({
+  /** The period the breakdowns and the funnel count (Tokyo days, both included). */
+  period: z.object({ from: z.string(), to: z.string() }),
+  /** Submissions per Tokyo day: the 30 days up to the period's end, oldest first, zero-filled. */
+  daily: z.array(z.object({ day: z.string(), count })),
+  /** Submissions per ISO week (Monday to Sunday): the 12 weeks up to the period's end, zero-filled. */
+  weekly: z.array(z.object({ week: z.string(), start: z.string(), end: z.string(), count })),
+  /** Completed reports per maturity level 1–5 in the period. */
+  levels: z.array(z.object({ level: z.number().int().min(1).max(5), count })),
+  /** Submissions per industry and per employee band in the period, in the questionnaire's order. */
+  industries: z.array(labelledCount),
+  companySizes: z.array(labelledCount),
+  /** Completed reports by who wrote them: the language model, the built-in writer, the fallback. */
+  writers: z.array(z.object({ writer: z.enum(['llm', 'builtin', 'fallback']), count })),
+  /** Page views (and stored submissions) per funnel step in the period, in flow order. */
+  funnel: z.array(z.object({ step: z.enum(funnelStepOrder), count })),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
