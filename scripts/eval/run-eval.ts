@@ -15,7 +15,7 @@ import { submissionOf } from './build-submission';
 import { findAnswerContradictions } from './checks/answer-contradictions';
 import { calibrationTable, landingText, typicalProfiles } from './checks/calibration';
 import { findSeams } from './checks/seams';
-import { measureSentenceReuse } from './checks/sentence-reuse';
+import { measureSentenceReuse, mostSharedSentences } from './checks/sentence-reuse';
 import { measureThemeCoverage } from './checks/theme-coverage';
 import type { Persona } from './persona';
 import { personas } from './personas';
@@ -79,6 +79,13 @@ console.log(`median ${percent(reuse.median)}, p90 ${percent(reuse.p90)}`);
 console.log(
   `worst: ${worst.map((entry) => `${entry.id} ${percent(entry.share)} (${entry.reused}/${entry.sentences})`).join(', ')}`,
 );
+console.log('most shared (reports: sentence, masked as compared):');
+for (const shared of mostSharedSentences(
+  written.map((entry) => entry.text),
+  listed,
+)) {
+  console.log(`- ${shared.reports}: ${shared.sentence}`);
+}
 
 // Seams
 const seams = written.flatMap((entry) => findSeams(entry.text, visitorTexts(entry.persona)));

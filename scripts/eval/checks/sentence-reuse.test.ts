@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import type { ReportText } from '../report-text';
-import { measureSentenceReuse, quantile, reusedSentences, sentencesOf } from './sentence-reuse';
+import {
+  measureSentenceReuse,
+  mostSharedSentences,
+  quantile,
+  reusedSentences,
+  sentencesOf,
+} from './sentence-reuse';
 
 const report = (id: string, text: string, names: string[] = []): ReportText => ({
   id,
@@ -76,5 +82,23 @@ describe('quantile', () => {
     expect(quantile([0.4, 0.1, 0.3, 0.2], 0.5)).toBeCloseTo(0.25);
     expect(quantile([0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1], 0.9)).toBe(0.9);
     expect(quantile([], 0.5)).toBe(0);
+  });
+});
+
+describe('mostSharedSentences', () => {
+  test('when sentences are shared by different numbers of reports, then the most shared come first', () => {
+    const everywhere = '投資の判断では効果を測る指標を事前に決めておくことが重要です。';
+    const twice = 'AIは業務ではまだ使われていません。';
+    const reports = [
+      report('a', `${everywhere}${twice}配車がベテラン二人の経験に頼っています。`),
+      report('b', `${everywhere}${twice}紙の問診票を受付で書き写しています。`),
+      report('c', `${everywhere}予約は電話が中心で台帳は紙です。`),
+    ];
+
+    expect(mostSharedSentences(reports, 5)).toEqual([
+      { sentence: '投資の判断では効果を測る指標を事前に決めておくことが重要です', reports: 3 },
+      { sentence: 'AIは業務ではまだ使われていません', reports: 2 },
+    ]);
+    expect(mostSharedSentences(reports, 1)).toHaveLength(1);
   });
 });

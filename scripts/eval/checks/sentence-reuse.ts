@@ -83,3 +83,21 @@ export function reusedSentences(report: ReportText, others: readonly ReportText[
   const elsewhere = new Set(others.filter((other) => other.id !== report.id).flatMap(sentencesOf));
   return sentencesOf(report).filter((sentence) => elsewhere.has(sentence));
 }
+
+/** The sentences found in the most reports, with how many reports hold each: where writing is still shared. */
+export function mostSharedSentences(
+  reports: readonly ReportText[],
+  limit: number,
+): { sentence: string; reports: number }[] {
+  const owners = new Map<string, Set<string>>();
+  for (const report of reports) {
+    for (const sentence of sentencesOf(report)) {
+      owners.set(sentence, (owners.get(sentence) ?? new Set<string>()).add(report.id));
+    }
+  }
+  return [...owners]
+    .filter(([, ids]) => ids.size > 1)
+    .map(([sentence, ids]) => ({ sentence, reports: ids.size }))
+    .sort((a, b) => b.reports - a.reports || a.sentence.localeCompare(b.sentence))
+    .slice(0, limit);
+}

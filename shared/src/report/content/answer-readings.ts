@@ -92,7 +92,7 @@ export const answerReadings: Record<Exclude<QuestionId, 'q2' | 'q7'>, Record<Cho
       nextStep: '自社の業務で使えそうな場面を三つほど書き出し、情報収集の焦点を絞ることをお勧めします。',
     },
     C: {
-      reading: 'AIについて情報収集や社内での検討を進めている段階です。',
+      reading: 'AIについて、情報収集や社内での検討を進めています。',
       nextStep: '検討を具体的な業務での試行に移し、効果を測る指標を先に決めておくことが次の一歩です。',
     },
     D: {
