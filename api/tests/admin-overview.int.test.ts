@@ -161,11 +161,11 @@ describe('GET /api/admin/overview', () => {
     const body = await overview({ to: '2026-03-02' });
 
     expect(body.levels).toEqual([
-      { level: 1, count: 0 },
-      { level: 2, count: 0 },
-      { level: 3, count: 2 },
-      { level: 4, count: 0 },
-      { level: 5, count: 1 },
+      { level: 1, name: '未着手・アナログ中心', count: 0 },
+      { level: 2, name: 'デジタル化初期', count: 0 },
+      { level: 3, name: '業務デジタル化・データ活用', count: 2 },
+      { level: 4, name: '全社DX推進', count: 0 },
+      { level: 5, name: 'AI・データ駆動型経営', count: 1 },
     ]);
     expect(body.writers).toEqual([
       { writer: 'llm', count: 1 },
@@ -208,8 +208,8 @@ describe('GET /api/admin/overview', () => {
 
     expect(body.period).toEqual({ from: '2026-03-02', to: '2026-03-02' });
     expect(nonZero(body.levels)).toEqual([
-      { level: 3, count: 1 },
-      { level: 5, count: 1 },
+      { level: 3, name: '業務デジタル化・データ活用', count: 1 },
+      { level: 5, name: 'AI・データ駆動型経営', count: 1 },
     ]);
     expect(body.writers.map((writer) => writer.count)).toEqual([0, 1, 1]);
     expect(body.funnel[0]).toEqual({ step: 'landing', count: 5 });

@@ -15,6 +15,7 @@ import {
   type SubmissionOverviewStore,
 } from '@app/shared/db';
 import { companySizes, industries, labelOf, type DropdownOption } from '@app/shared/questionnaire';
+import { maturityLevels } from '@app/shared/assessment';
 
 export interface BuildOverviewDeps {
   overview: SubmissionOverviewStore;
@@ -83,7 +84,11 @@ export async function buildOverview(
         count: days.reduce((sum, day) => sum + countOn(day), 0),
       };
     }),
-    levels: [1, 2, 3, 4, 5].map((level) => ({ level, count: breakdown.levels.get(level) ?? 0 })),
+    levels: maturityLevels.map(({ level, name }) => ({
+      level,
+      name,
+      count: breakdown.levels.get(level) ?? 0,
+    })),
     industries: labelledCounts(industries, breakdown.industries),
     companySizes: labelledCounts(companySizes, breakdown.companySizes),
     writers: reportWriters.map((writer) => ({ writer, count: breakdown.writers.get(writer) ?? 0 })),

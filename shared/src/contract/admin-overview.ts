@@ -27,7 +27,7 @@ export const adminOverviewSchema = z.object({
   /** Submissions per ISO week (Monday to Sunday): the 12 weeks up to the period's end, zero-filled. */
   weekly: z.array(z.object({ week: z.string(), start: z.string(), end: z.string(), count })),
   /** Completed reports per maturity level 1–5 in the period. */
-  levels: z.array(z.object({ level: z.number().int().min(1).max(5), count })),
+  levels: z.array(z.object({ level: z.number().int().min(1).max(5), name: z.string(), count })),
   /** Submissions per industry and per employee band in the period, in the questionnaire's order. */
   industries: z.array(labelledCount),
   companySizes: z.array(labelledCount),

@@ -43,11 +43,11 @@ function buildOverview(): AdminOverview {
       count: index === 11 ? 9 : 0,
     })),
     levels: [
-      { level: 1, count: 0 },
-      { level: 2, count: 1 },
-      { level: 3, count: 2 },
-      { level: 4, count: 1 },
-      { level: 5, count: 0 },
+      { level: 1, name: '未着手・アナログ中心', count: 0 },
+      { level: 2, name: 'デジタル化初期', count: 1 },
+      { level: 3, name: '業務デジタル化・データ活用', count: 2 },
+      { level: 4, name: '全社DX推進', count: 1 },
+      { level: 5, name: 'AI・データ駆動型経営', count: 0 },
     ],
     industries: [
       { code: 'manufacturing', label: '製造業', count: 3 },
@@ -131,7 +131,11 @@ describe('/admin/overview/:secret', () => {
     expect(daily[0]).toEqual(['2/1（日）', '0']);
     expect(daily[29]).toEqual(['3/2（月）', '7']);
     expect(rowsOf(tableIn('週別の回答数'))[11]).toEqual(['3/2〜3/8', '9']);
-    expect(rowsOf(tableIn('成熟度レベルの分布'))[2]).toEqual(['レベル3', '2', '50.0%']);
+    expect(rowsOf(tableIn('成熟度レベルの分布'))[2]).toEqual([
+      'レベル3「業務デジタル化・データ活用」',
+      '2',
+      '50.0%',
+    ]);
     expect(rowsOf(tableIn('レポートの作成方法'))).toEqual([
       ['AIモデル', '2', '50.0%'],
       ['組み込み', '1', '25.0%'],

@@ -1,5 +1,5 @@
 import { dimensionLabels } from '../../assessment/scoring-rubric';
-import type { RoadmapPhase } from '../../contract/diagnosis-result';
+import type { DimensionKey, RoadmapPhase } from '../../contract/diagnosis-result';
 import { areaGuides } from '../content/area-guides';
 import { roadmapBudgets, roadmapOwners, roadmapPace } from '../content/roadmap-rules';
 import { sizeClassOf, type ReportFacts } from '../report-facts';
@@ -24,8 +24,13 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
   const theme = facts.leadTheme;
   const priority = areaGuides[facts.priority.area];
   const second = assessment.ranked.find((key) => key !== facts.priority.area)!;
-  const priorityStep = asAction(nextStepOf(facts, priority.question as never));
-  const secondStep = asAction(nextStepOf(facts, areaGuides[second].question as never));
+  // A micro firm's organisation step is advice (no officer needed); as an action it is the owner's check.
+  const stepFor = (area: DimensionKey) =>
+    area === 'organization' && size === 'micro'
+      ? `代表者ご自身が、${focus}の進み具合を月に一度、指標の数字で確かめます。`
+      : asAction(nextStepOf(facts, areaGuides[area].question as never));
+  const priorityStep = stepFor(facts.priority.area);
+  const secondStep = stepFor(second);
 
   const consultation = support.find((entry) => /よろず|商工/.test(entry.name));
   const subsidy = support.find((entry) => /補助金/.test(entry.name));

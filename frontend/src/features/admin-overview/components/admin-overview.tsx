@@ -67,7 +67,7 @@ export function OverviewTables({ overview }: { overview: Overview }) {
             showShare
             rows={overview.levels.map((entry) => ({
               key: String(entry.level),
-              label: `レベル${entry.level}`,
+              label: `レベル${entry.level}「${entry.name}」`,
               count: entry.count,
             }))}
           />
