@@ -122,6 +122,16 @@ describe('built-in writer', () => {
     expect(builder.roadmap![0]!.owner).toContain('現場の主任');
   });
 
+  test('when a clinic answers, then its readings speak of the 院 and its 職員, not a 会社 and 社員', () => {
+    const clinic = reportFor({
+      answers: 'BBBBBBBBBB',
+      companyInfo: { companyName: 'さくら内科クリニック', industry: 'medical_care' },
+    });
+
+    expect(narrativeText(clinic)).toContain('一部の職員が個人的に試している段階で、院としてのルール');
+    expect(narrativeText(clinic)).not.toMatch(/会社として|一部の社員/);
+  });
+
   test('when the industry has its own first tools, then the q1 = B reading names them', () => {
     const school = reportFor({ answers: 'BBBBBBBBBB', companyInfo: { industry: 'education' } });
 

@@ -15,10 +15,22 @@ export function ladderLetter(answer: ScoredAnswer): ChoiceLetter {
   return answer.letter === 'E' ? 'B' : answer.letter;
 }
 
-/** Fills a reading's slots: `{貴社}` (貴社 / 貴院 / 貴法人) and `{ツール例}` (the industry's usual first tools). */
+/** What the organisation and its people are called, by honorific (a clinic is no 会社 and has 職員). */
+const organisationWords = {
+  貴社: { organisation: '会社', staff: '社員' },
+  貴院: { organisation: '院', staff: '職員' },
+  貴法人: { organisation: '法人', staff: '職員' },
+} as const;
+
+/**
+ * Fills a reading's slots: `{貴社}` (貴社 / 貴院 / 貴法人), `{組織}` and `{社員}` (会社・社員, 院・職員,
+ * 法人・職員) and `{ツール例}` (the industry's usual first tools).
+ */
 export const fillReading = (text: string, facts: ReportFacts) =>
   text
     .replaceAll('{貴社}', facts.honorific)
+    .replaceAll('{組織}', organisationWords[facts.honorific].organisation)
+    .replaceAll('{社員}', organisationWords[facts.honorific].staff)
     .replaceAll('{ツール例}', industryContextOf(facts.industry.code).firstTools);
 
 /**

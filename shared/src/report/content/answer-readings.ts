@@ -3,7 +3,8 @@ import type { ChoiceLetter, QuestionId } from '../../questionnaire/questions';
 /**
  * What each chosen option means, written from that option only, so that a section never restates
  * an option the company did not choose. `{貴社}` is replaced by 貴社 / 貴院 / 貴法人, `{ツール例}` by the
- * tools the company's industry usually adopts first (industry-context.ts).
+ * tools the company's industry usually adopts first (industry-context.ts), `{組織}` by 会社 / 院 / 法人 and
+ * `{社員}` by 社員 or 職員.
  * `reading` describes the state; `nextStep` is the move up one rung of the ladder (empty at the top).
  * Reviewed against the option wording of questionnaire 2026-11-v2.
  */
@@ -105,15 +106,15 @@ export const answerReadings: Record<Exclude<QuestionId, 'q2' | 'q7'>, Record<Cho
     A: {
       reading: 'AIは業務ではまだ使われていません。',
       nextStep:
-        '入力してよい情報の範囲を決めたうえで、文書作成など影響の小さい業務から会社として試すことが最初の一歩です。',
+        '入力してよい情報の範囲を決めたうえで、文書作成など影響の小さい業務から{組織}として試すことが最初の一歩です。',
     },
     B: {
-      reading: 'AIは一部の社員が個人的に試している段階で、会社としてのルールや導入はまだありません。',
+      reading: 'AIは一部の{社員}が個人的に試している段階で、{組織}としてのルールや導入はまだありません。',
       nextStep:
-        '個人の試行を会社の取り組みに切り替えるため、利用ルールを定め、効果の出た使い方を業務として共有することが次の一歩です。',
+        '個人の試行を{組織}の取り組みに切り替えるため、利用ルールを定め、効果の出た使い方を業務として共有することが次の一歩です。',
     },
     C: {
-      reading: 'AIは会社として特定の業務・部門に導入され、利用ルールも定められています。',
+      reading: 'AIは{組織}として特定の業務・部門に導入され、利用ルールも定められています。',
       nextStep:
         '導入した業務での効果を数値で確認し、効果の出た使い方を他の業務プロセスへ広げることをお勧めします。',
     },

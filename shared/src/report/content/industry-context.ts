@@ -69,8 +69,8 @@ export const industryContext: Record<string, IndustryContext> = {
   medical_care: {
     theme: '記録業務の負担軽減と、職種間の情報共有',
     aiUseCase: '記録・報告書の作成支援や、音声入力による記録の効率化',
-    leader: '施設長・事務長など運営の責任者',
-    frontline: '看護・介護の主任',
+    leader: '院長・施設長・事務長など運営の責任者',
+    frontline: '看護・介護や受付の主任',
     firstTools: '請求ソフトや勤怠管理',
   },
   education: {
