@@ -195,7 +195,8 @@ export const personas: readonly Persona[] = [
       expectation: '社内ナレッジ検索と開発支援への本格展開',
       support: '特になし',
     },
-    expectedThemes: ['genai_start', 'security'],
+    // AI is in use company-wide, so governing it (not starting with it) is the question.
+    expectedThemes: ['ai_governance', 'genai_start', 'security'],
   },
   {
     id: 'regional-bank-paper-approvals',

@@ -122,6 +122,16 @@ describe('built-in writer', () => {
     expect(builder.roadmap![0]!.owner).toContain('現場の主任');
   });
 
+  test('when the visitor’s theme puts a higher area first, then the summary does not call it the largest gap', () => {
+    const result = reportFor({
+      answers: 'CCCCCCCDCC',
+      freeText: { issue: 'ランサムウェアの被害が心配です', expectation: '', support: '' },
+    });
+
+    expect(result.executiveSummary.priorityIssue).toContain('優先して取り上げる領域は「技術・スキル」');
+    expect(result.executiveSummary.priorityIssue).not.toContain('伸びしろが最も大きい');
+  });
+
   test('when a clinic answers, then its readings speak of the 院 and its 職員, not a 会社 and 社員', () => {
     const clinic = reportFor({
       answers: 'BBBBBBBBBB',

@@ -86,3 +86,18 @@ describe('matchPlaybooks', () => {
     expect(themes.slice(0, 2).sort()).toEqual(['document_collection', 'paper_fax']);
   });
 });
+
+describe('themes that fit where the company stands', () => {
+  const governance = '部署ごとに生成AIの利用が広がり、誰が何を入力しているか把握しきれていません。';
+
+  test('when the company already uses AI and writes of keeping it under control, then governance leads', () => {
+    expect(factsFor('CCCCCCCCCC', governance).leadTheme?.id).toBe('ai_governance');
+  });
+
+  test('when the company does not use AI yet, then governance is not offered and the starter playbook is', () => {
+    const facts = factsFor('BBBBBABBBB', `${governance}生成AIの社内ルールを作りたいです。`);
+
+    expect(facts.themes.map((theme) => theme.id)).not.toContain('ai_governance');
+    expect(facts.themes.map((theme) => theme.id)).toContain('genai_start');
+  });
+});

@@ -107,16 +107,20 @@ export const themeArea: Record<ThemeId, DimensionKey> = {
   talent_shortage: 'organization',
   security: 'technology',
   genai_start: 'aiAdoption',
+  ai_governance: 'aiAdoption',
   subsidy: 'investment',
   where_to_start: 'strategy',
 };
 
 /**
  * Whether a playbook fits where the company stands: the starter playbooks (how to begin with
- * generative AI, where to start at all) are not offered to a company past that point.
+ * generative AI, where to start at all) are not offered to a company past that point, and governing
+ * AI use only to a company that uses it.
  */
 function fitsMaturity(playbook: Playbook, assessment: Assessment): boolean {
   if (playbook.id === 'genai_start') return step(assessment.answers, 'q6') < 2;
+  // Governing AI use is the next question once the company itself uses AI.
+  if (playbook.id === 'ai_governance') return step(assessment.answers, 'q6') >= 2;
   if (playbook.id === 'where_to_start') return assessment.level <= 2;
   return true;
 }
@@ -127,7 +131,8 @@ function fitsMaturity(playbook: Playbook, assessment: Assessment): boolean {
  */
 export function matchPlaybooks(texts: readonly string[], industry: string): Playbook[] {
   // Where a theme is first raised, by text and sentence: two themes read in the same sentence are
-  // one concern, and the one this industry has its own form of describes it better.
+  // one concern, and the one this industry has its own form of describes it better; else the one
+  // the visitor wrote most about, else the one named first.
   const sentences = texts.map((text) => text.split(/(?<=[。！？!?\n])/u));
   const scored = playbooks
     .map((playbook, order) => {
@@ -138,12 +143,24 @@ export function matchPlaybooks(texts: readonly string[], industry: string): Play
           playbook.keywords.test(part) ? textIndex * 1_000 + sentenceIndex : Infinity,
         ),
       );
+      const offsets = texts.map((text, index) => {
+        const at = text.search(playbook.keywords);
+        return at < 0 ? Infinity : index * 100_000 + at;
+      });
       const typical = playbook.industries === 'all' || playbook.industries.includes(industry as never);
       // Written for this industry: its own form, or a theme only some industries have.
       const ownForm =
         playbook.byIndustry?.[industry as Industry] !== undefined ||
         (playbook.industries !== 'all' && playbook.industries.includes(industry as never));
-      return { playbook, hits, first: Math.min(Infinity, ...positions), ownForm, typical, order };
+      return {
+        playbook,
+        hits,
+        first: Math.min(Infinity, ...positions),
+        offset: Math.min(...offsets),
+        ownForm,
+        typical,
+        order,
+      };
     })
     .filter((entry) => entry.hits > 0);
   // Meta themes (subsidy, where to start) never outrank a concrete operational theme.
@@ -155,6 +172,7 @@ export function matchPlaybooks(texts: readonly string[], industry: string): Play
         a.first - b.first ||
         Number(b.ownForm) - Number(a.ownForm) ||
         b.hits - a.hits ||
+        a.offset - b.offset ||
         Number(b.typical) - Number(a.typical) ||
         a.order - b.order,
     )

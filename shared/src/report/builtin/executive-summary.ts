@@ -50,9 +50,12 @@ function priorityIssue(facts: ReportFacts): string {
   if (lowest === 100) {
     return 'すべての領域が最上位の水準にあります。課題は、成果を測りながら変革を続ける仕組みを保ち、次の事業機会に資源を振り向けることです。';
   }
+  // A higher area taken first for the visitor's own theme is not 「伸びしろが最も大きい」; the tie text says why.
   const opening =
     lowest >= 67
-      ? `どの領域も一定の水準にありますが、相対的に伸びしろが最も大きいのは「${dimensionLabels[area]}」です。`
+      ? priority.passedOver.length > 0
+        ? `どの領域も一定の水準にあり、優先して取り上げる領域は「${dimensionLabels[area]}」です。`
+        : `どの領域も一定の水準にありますが、相対的に伸びしろが最も大きいのは「${dimensionLabels[area]}」です。`
       : `最優先の課題は「${dimensionLabels[area]}」です。`;
   const reading = keyReading(facts, area);
   const named = (keys: readonly DimensionKey[]) => keys.map((key) => `「${dimensionLabels[key]}」`).join('');

@@ -145,7 +145,7 @@ export const supportProgrammes: readonly SupportProgramme[] = [
       '中小企業自らが情報セキュリティ対策に取り組むことを自己宣言するIPAの制度で、IPAが対策状況を認定するものではありません。「情報セキュリティ5か条」に取り組む「一つ星」と、「5分でできる！情報セキュリティ自社診断」で現状を把握したうえで基本方針を定めて公開する「二つ星」があり、各種補助金の申請要件にもなっています。',
     sizes: 'all',
     industries: 'all',
-    themes: ['security', 'subsidy'],
+    themes: ['security', 'ai_governance', 'subsidy'],
     fundsInvestment: false,
     // read: ipa.go.jp/security/security-action/promotion/index.html (補助金の申請要件, 認定ではない),
     // shanaitaisei.metro.tokyo.lg.jp handbook 2-2 (一つ星・二つ星の内容).
@@ -164,7 +164,7 @@ export const supportProgrammes: readonly SupportProgramme[] = [
       '情報セキュリティ対策に取り組む際に経営者が認識し実施すべき指針と、社内で対策を実践する手順や手法をまとめたIPAのガイドラインで、個人事業主や小規模事業者を含む中小企業の利用を想定しています。経営者編と実践編から成り、テレワークの安全な実施やセキュリティインシデント発生時の対応なども盛り込まれています。',
     sizes: smeSizes,
     industries: 'all',
-    themes: ['security', 'where_to_start'],
+    themes: ['security', 'ai_governance', 'where_to_start'],
     fundsInvestment: false,
     source: {
       title: '中小企業の情報セキュリティ対策ガイドライン',

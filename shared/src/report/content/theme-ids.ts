@@ -19,6 +19,7 @@ export const themeIds = [
   'talent_shortage', // 人手不足・推進人材
   'security', // 情報セキュリティ
   'genai_start', // 生成AIの始め方・ルール
+  'ai_governance', // 生成AI・クラウド利用の統制（AIを会社として使っている組織）
   'subsidy', // 補助金・支援制度
   'where_to_start', // 何から始めるか
 ] as const;
