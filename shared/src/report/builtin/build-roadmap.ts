@@ -61,7 +61,7 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
     {
       period: pace.periods[0],
       title: theme
-        ? `${theme.label}：現状を把握し、小さく試す`
+        ? `${focus}：現状を把握し、小さく試す`
         : assessment.dimensions[facts.priority.area] >= 67
           ? `「${dimensionLabels[facts.priority.area]}」をさらに高める`
           : priority.roadmapTitle,
@@ -74,7 +74,7 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
     },
     {
       period: pace.periods[1],
-      title: theme ? `${theme.label}：改善を仕組みにする` : `「${dimensionLabels[second]}」を底上げする`,
+      title: theme ? `${focus}：改善を仕組みにする` : `「${dimensionLabels[second]}」を底上げする`,
       actions: theme ? [...theme.phases[1].slice(0, 1), secondStep] : [secondStep],
       owner: owners.scale,
       kpis: theme ? theme.kpis.slice(0, 2) : areaGuides[second].kpis.slice(0, 2),
@@ -84,7 +84,7 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
     {
       period: pace.periods[2],
       title: theme
-        ? `${theme.label}：全体に広げて定着させる`
+        ? `${focus}：全体に広げて定着させる`
         : nextLevel
           ? `レベル${nextLevel.level}に向けて定着させる`
           : '変革を続ける仕組みにする',

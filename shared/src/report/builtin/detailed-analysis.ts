@@ -90,7 +90,7 @@ function dxProgress(facts: ReportFacts): string {
   const ladder = next
     ? next.missing.length > 0
       ? `次のレベル${next.level}「${next.name}」に進むには、${next.missing.map((requirement) => `「${requirement.text}」`).join('、')}という状態が必要です。${
-          facts.leadTheme ? `${facts.leadTheme.label}の改善は、その最初の対象になります。` : ''
+          facts.leadTheme ? `${focusOf(facts)}は、その最初の対象になります。` : ''
         }`
       : `次のレベル${next.level}「${next.name}」の条件はそろっており、総合スコアをあと${next.scoreGap}点高めることが目標になります。`
     : '';

@@ -22,7 +22,7 @@ export function writeIssueAnalysis(facts: ReportFacts): ReportNarrative['issueAn
   // else for the work the report centres on.
   const consequence = (key: DimensionKey) =>
     theme0 && themeArea[theme0.id] === key
-      ? `${theme0.label}の改善も、この領域の底上げから始まります。`
+      ? `${focusOf(facts)}も、この領域の底上げから始まります。`
       : areaGuides[key].shortfallEffect
           .replace('{focus}', focusOf(facts))
           .replace('{aiUseCase}', industryContextOf(facts.industry.code).aiUseCase);

@@ -3,11 +3,13 @@ import { areaGuides } from '../content/area-guides';
 import type { ReportFacts } from '../report-facts';
 
 /**
- * What the whole report centres on: the theme the visitor's own words picked, else the priority
- * area. Sections name it so that their advice points at the same first piece of work.
+ * What the whole report centres on: the theme the visitor's own words picked (its short name, since
+ * it is named again and again), else the priority area. Sections name it so that their advice points
+ * at the same first piece of work.
  */
 export function focusOf(facts: ReportFacts): string {
-  return facts.leadTheme?.label ?? `「${dimensionLabels[facts.priority.area]}」`;
+  const theme = facts.leadTheme;
+  return theme ? (theme.shortLabel ?? theme.label) : `「${dimensionLabels[facts.priority.area]}」`;
 }
 
 /** The indicator the first result is measured by, without its unit (「記録の転記にかかる時間」). */

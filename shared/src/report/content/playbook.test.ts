@@ -14,6 +14,8 @@ describe('playbookForIndustry', () => {
     expect(care.keywords).toBe(paper.keywords);
     expect(care.sources.slice(0, paper.sources.length)).toEqual(paper.sources);
     expect(care.sources.length).toBeGreaterThan(paper.sources.length);
+    // The theme's short name (「紙・FAX業務の電子化」) would name the wrong thing in a care home.
+    expect(care.shortLabel ?? care.label).not.toContain('FAX');
   });
 
   test('when the industry has no form of its own, then the theme is returned as it is', () => {

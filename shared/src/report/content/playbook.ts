@@ -11,6 +11,8 @@ export interface Playbook {
   id: ThemeId;
   /** Short name used inside sentences, e.g. 「紙とFAXによる受発注」. */
   label: string;
+  /** A shorter name for the many sentences that refer back to the theme (headings, the report's focus). */
+  shortLabel?: string;
   /** Matched against the visitor's text (free text, E answers); the first playbook with most hits wins. */
   keywords: RegExp;
   /** Industries where the theme is typical; used only to break ties between matches. */
@@ -37,7 +39,10 @@ export interface Playbook {
 
 /** The parts of a playbook an industry can restate. */
 export type PlaybookVariant = Partial<
-  Pick<Playbook, 'label' | 'diagnosis' | 'firstAction' | 'phases' | 'toolCategories' | 'kpis' | 'questions'>
+  Pick<
+    Playbook,
+    'label' | 'shortLabel' | 'diagnosis' | 'firstAction' | 'phases' | 'toolCategories' | 'kpis' | 'questions'
+  >
 > & { sources?: ContentSource[] };
 
 /** The playbook as this industry lives it: the theme with its industry's parts in place. */
@@ -45,5 +50,7 @@ export function playbookForIndustry(playbook: Playbook, industry: string): Playb
   const variant = playbook.byIndustry?.[industry as Industry];
   if (!variant) return playbook;
   const { sources = [], ...parts } = variant;
-  return { ...playbook, ...parts, sources: [...playbook.sources, ...sources] };
+  // A restated label brings its own short name or none: the theme's would name the wrong thing.
+  const shortLabel = parts.label ? parts.shortLabel : (parts.shortLabel ?? playbook.shortLabel);
+  return { ...playbook, ...parts, shortLabel, sources: [...playbook.sources, ...sources] };
 }

@@ -151,6 +151,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'paper_fax',
     label: '紙・FAX・押印に頼った業務',
+    shortLabel: '紙・FAX業務の電子化',
     keywords:
       /FAX|ＦＡＸ|ファックス|ファクス|(?<=(?:FAX|ＦＡＸ|ファックス|ファクス)[^。\n]{0,10})(?:受注|発注|注文)|紙(?:の|で|ベース|媒体|資料|台帳|伝票|運用|文化|が多|に印刷|ばかり|だ|です|$)|手書き|押印|捺印|はんこ|ハンコ|判子|印鑑|ペーパーレス|OCR|ホワイトボード/i,
     industries: ['manufacturing', 'construction', 'wholesale_retail'],
@@ -222,6 +223,7 @@ export const playbooks: readonly Playbook[] = [
       },
       construction: {
         label: '紙の日報・図面・発注書に頼った現場管理',
+        shortLabel: '現場書類のデジタル化',
         diagnosis:
           '紙の日報や図面、FAXの発注書は現場と事務所の間を人が運ぶしかなく、事務所での入力し直しと、最新の図面や工程が現場に届くまでの遅れが重なります。',
         firstAction:
@@ -286,6 +288,7 @@ export const playbooks: readonly Playbook[] = [
       },
       real_estate: {
         label: '紙と押印・郵送に頼った契約手続き',
+        shortLabel: '契約手続きの電子化',
         diagnosis:
           '契約書や重要事項説明書を紙で作って押印・郵送すると、書類の行き来に日数がかかり、入力し直しと保管の手間も物件ごとに積み重なります。',
         firstAction:
@@ -445,6 +448,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'spreadsheet_silos',
     label: '表計算ファイルに分散した管理',
+    shortLabel: '管理ファイルの一元化',
     keywords:
       /エクセル|Excel|スプレッドシート|表計算|(?:ファイル|データ|情報|台帳)が[^。\n]{0,10}(?:バラバラ|ばらばら|分散|散在|点在|分断|乱立)|乱立|情報(?:の)?共有(?:が|ができ|されて)|最新版が(?:どれ|わから|分から)|マクロ|VBA/i,
     industries: 'all',
@@ -477,6 +481,7 @@ export const playbooks: readonly Playbook[] = [
     byIndustry: {
       transport_logistics: {
         label: '拠点ごとに分かれた実績データと集計',
+        shortLabel: '拠点データの統合',
         diagnosis:
           '拠点ごとに別々の表計算ファイルや仕組みで入出荷・運行の実績を管理していると、全社の数字をそろえるたびに突き合わせと手直しが発生し、月次の集計と判断が遅れます。',
         firstAction:
@@ -509,6 +514,7 @@ export const playbooks: readonly Playbook[] = [
       },
       professional_services: {
         label: '担当者ごとに散らばった提案書・成果物のファイル',
+        shortLabel: '提案書・成果物の共有',
         diagnosis:
           '提案書や成果物のファイルが担当者ごとのフォルダに散らばっていると、過去の良い仕事を探して再利用できず、同じ調査や資料づくりを案件ごとに繰り返すことになります。',
         firstAction:
@@ -563,6 +569,7 @@ export const playbooks: readonly Playbook[] = [
       },
       education: {
         label: '教室・学年ごとに分かれた表計算の管理',
+        shortLabel: '生徒情報の一元化',
         diagnosis:
           '生徒の情報や成績、出欠を教室や学年ごとの表計算ファイルで管理していると、全体の状況をつかむたびに集計と突き合わせが必要になり、生徒一人ひとりの変化にも気づきにくくなります。',
         firstAction:
@@ -594,6 +601,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'channel_inventory',
     label: '店舗とネットショップの在庫の分断',
+    shortLabel: '在庫の一元管理',
     keywords:
       /店舗とネット|ネットと店舗|在庫[^。\n]{0,12}(?:連動|連携|同期|ずれ|ズレ|合わない|あわない|一致しない|反映|一元)|売り越し|売越|欠品|在庫切れ|ネットショップ|ネット(?:通販|販売)|通販|ECサイト|ＥＣ|EC(?:と|の|で|モール)|オンラインショップ|モール(?:出店|店)|多店舗|実店舗|店頭在庫/i,
     industries: ['wholesale_retail'],
@@ -670,6 +678,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'bookings',
     label: '予約経路ごとに分かれた予約管理',
+    shortLabel: '予約の一元管理',
     keywords:
       /ダブルブッキング|ダブル・ブッキング|オーバーブッキング|二重予約|予約(?:管理|台帳|受付|の(?:電話|受付|確認|変更|管理))|(?:電話|ネット|Web|ウェブ)予約|予約(?:サイト|システム)(?:が|と|で)[^。\n]{0,10}(?:重な|ずれ|ズレ|連動|反映)|\bOTA\b|旅行サイト|宿泊サイト|サイトコントローラー|空室|空き枠|キャンセル待ち|無断キャンセル|ドタキャン/i,
     industries: ['hospitality_entertainment_services', 'medical_care'],
@@ -773,6 +782,7 @@ export const playbooks: readonly Playbook[] = [
     byIndustry: {
       construction: {
         label: '職人の技能と現場ノウハウの継承',
+        shortLabel: '技能の継承',
         diagnosis:
           '職人の技能や段取りの判断が一部のベテランに集まっていると、高齢化や退職で現場の品質と工程が保てなくなり、若手も仕事の根拠を学べません。',
         firstAction:
@@ -804,6 +814,7 @@ export const playbooks: readonly Playbook[] = [
       },
       manufacturing: {
         label: '熟練者に頼った生産計画と技能',
+        shortLabel: '生産計画の標準化',
         diagnosis:
           '生産計画や段取り、品質の判断が一人の熟練者の経験に頼っていると、その方の不在や退職で工場全体の段取りが止まり、判断の根拠も社内に残りません。',
         firstAction:
@@ -838,6 +849,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'inquiries',
     label: '電話・メールの問い合わせ対応',
+    shortLabel: '問い合わせ対応',
     keywords:
       /問い合わせ|問合せ|問合わせ|お問合せ|電話(?:対応|応対|番|の取次|取次|取り次|が鳴|が多|に追われ)|クレーム|コールセンター|チャットボット|FAQ|よくある質問|同じ質問|メール(?:対応|の返信|返信)|顧客対応/i,
     industries: 'all',
@@ -878,6 +890,7 @@ export const playbooks: readonly Playbook[] = [
     byIndustry: {
       real_estate: {
         label: '入居者・お客様からの電話対応',
+        shortLabel: '入居者対応',
         diagnosis:
           '入居者や家主、お客様からの電話に担当者がその都度対応していると、同じ内容の質問や修理の依頼の取り次ぎに時間を取られ、対応の記録も担当者ごとに分かれてしまいます。',
         firstAction:
@@ -996,6 +1009,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'document_collection',
     label: '書類の回収・申請・提出物の管理',
+    shortLabel: '書類回収の電子化',
     keywords:
       /書類(?:の)?(?:回収|提出|集め|収集|確認|管理|保管|が多)|提出物|申請書|申込書|届出|届け出|稟議|回覧|契約書|領収書|レシート|経費精算|交通費精算|年末調整|スキャン|電子帳簿|電帳法|電子契約|ワークフロー/i,
     industries: 'all',
@@ -1035,6 +1049,7 @@ export const playbooks: readonly Playbook[] = [
     byIndustry: {
       professional_services: {
         label: '顧問先・お客様からの書類の回収と入力',
+        shortLabel: '書類の回収と入力',
         diagnosis:
           '顧問先やお客様から紙の領収書や資料を預かり、スキャンと入力を事務所の側で行っていると、繁忙期に作業が集中し、回収の遅れがそのまま納期の遅れにつながります。',
         firstAction:
@@ -1132,6 +1147,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'talent_shortage',
     label: '人手不足とデジタル化を進める人材',
+    shortLabel: '推進人材の確保',
     keywords:
       /人手不足|人手が足り|人材不足|人員不足|人が(?:足りな|足りず|いない|集まらな|採れな)|採用(?:が難し|できな|難)|担い手|(?:IT|ＩＴ|デジタル|DX|ＤＸ|パソコン|PC)(?:に)?(?:詳しい人|担当|人材)|推進(?:役|担当|人材|体制)|リテラシー|(?:パソコン|PC|IT|スマホ)(?:が|に)(?:苦手|弱い|不慣れ)|使いこなせ|リスキリング|(?:社員|従業員|職人|ドライバー|スタッフ|現場)の?高齢化/i,
     industries: 'all',
@@ -1209,6 +1225,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'genai_start',
     label: '生成AIの使い始めと社内ルール',
+    shortLabel: '生成AIの利用ルール',
     keywords:
       /生成AI|生成ＡＩ|(?<![A-Za-z])(?:AI|ＡＩ)(?![A-Za-z])|ChatGPT|チャットGPT|Copilot|Gemini|大規模言語モデル|\bLLM\b|プロンプト/i,
     industries: 'all',
@@ -1245,6 +1262,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'ai_governance',
     label: '生成AI・クラウドサービス利用の統制',
+    shortLabel: 'AI・クラウド利用の統制',
     keywords:
       /統制|ガバナンス|シャドーIT|シャドーＩＴ|把握(?:しきれ|できていな|できず|できない)|(?:どの|何を)[^。\n]{0,15}入力/i,
     industries: 'all',
