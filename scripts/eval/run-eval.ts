@@ -4,11 +4,13 @@
  * PASS/MISS per target. It reports and never fails (exit code 0); the checks' own tests assert.
  *
  *   npm run eval
+ *   npm run eval -- --model   # the model writer instead (OPENAI_API_KEY, OPENAI_MODEL, OPENAI_BASE_URL)
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeBuiltinReport } from '@app/shared/report';
+import type { DiagnosisResult } from '@app/shared/contract';
+import { createOpenAiWriter, writeBuiltinReport, writeReportWith } from '@app/shared/report';
 import { playbookForIndustry } from '../../shared/src/report/content/playbook';
 import { playbooks } from '../../shared/src/report/content/playbooks';
 import { submissionOf } from './build-submission';
@@ -27,8 +29,25 @@ const targets = { reuseMedian: 0.3, seams: 0, contradictions: 0, themeCoverage: 
 /** How many findings of each kind the summary lists (the saved reports hold the rest). */
 const listed = 8;
 
+/** The model the services default to (OPENAI_MODEL). */
+const defaultModel = 'gpt-4o-mini';
 const outputDir = fileURLToPath(new URL('../../eval-output/', import.meta.url));
-const writer = 'builtin';
+/** The model writer when asked for; a persona whose model report fails is listed and left out. */
+const useModel = process.argv.includes('--model');
+if (useModel && !process.env.OPENAI_API_KEY) {
+  console.error('--model needs OPENAI_API_KEY (and OPENAI_MODEL, OPENAI_BASE_URL when not the defaults)');
+  process.exit(2);
+}
+const writer = useModel ? `model ${process.env.OPENAI_MODEL ?? defaultModel}` : 'builtin';
+const modelWriter = useModel
+  ? createOpenAiWriter({
+      apiKey: process.env.OPENAI_API_KEY!,
+      baseUrl: process.env.OPENAI_BASE_URL,
+      model: process.env.OPENAI_MODEL ?? defaultModel,
+    })
+  : null;
+/** Model reports written at once: enough to be quick, few enough for ordinary rate limits. */
+const modelConcurrency = 4;
 
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
@@ -58,15 +77,41 @@ await rm(outputDir, { recursive: true, force: true });
 await mkdir(outputDir, { recursive: true });
 
 console.log(
-  `# report evaluation: ${personas.length} personas, writer: ${writer} (writeBuiltinReport, public baseline only; the model writer is not used)`,
+  `# report evaluation: ${personas.length} personas, writer: ${writer} (public baseline only, no peer data)`,
 );
 
+async function reportFor(persona: Persona, index: number): Promise<DiagnosisResult | null> {
+  const submission = submissionOf(persona, index + 1);
+  if (!modelWriter) return writeBuiltinReport(submission);
+  try {
+    return await writeReportWith(modelWriter, submission);
+  } catch (error) {
+    console.log(
+      `- ${persona.id}: the model report failed (${error instanceof Error ? error.message : 'unknown'})`,
+    );
+    return null;
+  }
+}
+
+const results: (DiagnosisResult | null)[] = [];
+for (let start = 0; start < personas.length; start += modelWriter ? modelConcurrency : personas.length) {
+  const batch = personas.slice(start, start + (modelWriter ? modelConcurrency : personas.length));
+  results.push(...(await Promise.all(batch.map((persona, offset) => reportFor(persona, start + offset)))));
+}
 const written = await Promise.all(
-  personas.map(async (persona, index) => {
-    const result = writeBuiltinReport(submissionOf(persona, index + 1));
-    const file = path.join(outputDir, `${persona.id}.txt`);
-    await writeFile(file, renderReport(persona, result, writer), 'utf8');
-    return { persona, result, text: reportTextOf(persona.id, result) };
+  personas.flatMap((persona, index) => {
+    const result = results[index];
+    if (!result) return [];
+    return [
+      (async () => {
+        await writeFile(
+          path.join(outputDir, `${persona.id}.txt`),
+          renderReport(persona, result, writer),
+          'utf8',
+        );
+        return { persona, result, text: reportTextOf(persona.id, result) };
+      })(),
+    ];
   }),
 );
 console.log(`reports saved to ${path.relative(process.cwd(), outputDir) || outputDir}/<persona-id>.txt`);

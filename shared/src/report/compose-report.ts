@@ -20,7 +20,7 @@ import { matchSupport } from './match-support';
 import { createOpenAiWriter } from './openai-writer';
 import { buildReportFacts, defaultProvider, type ProviderProfile, type ReportFacts } from './report-facts';
 import type { ReportNarrative } from './report-narrative';
-import { ReportWriterError, type WrittenNarrative } from './report-writer';
+import { ReportWriterError, type ReportWriter, type WrittenNarrative } from './report-writer';
 
 /** Turns a stored submission into its report (everything but the elapsed time). */
 export type ReportComposer = (submission: Submission) => Promise<Omit<CompletedReport, 'reportMs'>>;
@@ -151,6 +151,20 @@ export function prepareReport(
 export function writeBuiltinReport(submission: Submission, provider?: ProviderProfile): DiagnosisResult {
   const { facts, scores, support } = prepareReport(submission, null, provider);
   return assembleResult(facts, writeBuiltinNarrative(facts, support), scores, support);
+}
+
+/**
+ * A report from any writer for a submission without a database (evaluation of the model writer):
+ * public baseline only; a writer failure is thrown, not replaced by the built-in writer.
+ */
+export async function writeReportWith(
+  writer: ReportWriter,
+  submission: Submission,
+  provider?: ProviderProfile,
+): Promise<DiagnosisResult> {
+  const { facts, scores, support } = prepareReport(submission, null, provider);
+  const written = await writer.write(facts, support);
+  return assembleResult(facts, written.narrative, scores, support);
 }
 
 /**
