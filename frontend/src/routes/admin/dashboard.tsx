@@ -1,25 +1,13 @@
-import { useCallback } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { logoutAdmin } from '@/features/admin-responses/api/logout-admin';
 import { AdminPathGuard } from '@/features/admin-responses/components/admin-path-guard';
 import { ResponsesDashboard } from '@/features/admin-responses/components/responses-dashboard';
 import { adminPaths } from '@/features/admin-responses/utils/admin-path';
-import { adminTokenStorage } from '@/features/admin-responses/utils/admin-token-storage';
+import { useAdminSession } from '@/features/admin-responses/hooks/use-admin-session';
 import { ReportView } from '@/features/report/components/report-view';
 
 function DashboardScreen({ secret }: { secret: string }) {
-  const navigate = useNavigate();
-  const token = adminTokenStorage.read();
-  const leave = useCallback(() => {
-    adminTokenStorage.clear();
-    navigate(adminPaths.login(secret), { replace: true });
-  }, [navigate, secret]);
-  const logout = useCallback(async () => {
-    // Revoke the token on the server first; leave this browser signed out even if that fails.
-    if (token) await logoutAdmin(token).catch(() => undefined);
-    leave();
-  }, [leave, token]);
+  const { token, leave, logout } = useAdminSession(secret);
 
   if (!token) return <Navigate to={adminPaths.login(secret)} replace />;
   return (

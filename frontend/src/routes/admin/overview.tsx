@@ -1,26 +1,14 @@
-import { useCallback } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { AdminOverview } from '@/features/admin-overview/components/admin-overview';
-import { logoutAdmin } from '@/features/admin-responses/api/logout-admin';
 import { AdminLayout } from '@/features/admin-responses/components/admin-layout';
 import { AdminPathGuard } from '@/features/admin-responses/components/admin-path-guard';
 import { adminPaths } from '@/features/admin-responses/utils/admin-path';
-import { adminTokenStorage } from '@/features/admin-responses/utils/admin-token-storage';
+import { useAdminSession } from '@/features/admin-responses/hooks/use-admin-session';
 
 function OverviewScreen({ secret }: { secret: string }) {
-  const navigate = useNavigate();
-  const token = adminTokenStorage.read();
-  const leave = useCallback(() => {
-    adminTokenStorage.clear();
-    navigate(adminPaths.login(secret), { replace: true });
-  }, [navigate, secret]);
-  const logout = useCallback(async () => {
-    // As on the dashboard: revoke on the server, and sign out here even if that fails.
-    if (token) await logoutAdmin(token).catch(() => undefined);
-    leave();
-  }, [leave, token]);
+  const { token, leave, logout } = useAdminSession(secret);
 
   if (!token) return <Navigate to={adminPaths.login(secret)} replace />;
   return (
