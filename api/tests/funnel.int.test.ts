@@ -1,29 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { tokyoDayOf } from '@app/shared/contract';
 import { funnelDaily } from '@app/shared/db';
-import {
-  buildSubmitRequest,
-  createConnectedTestDatabase,
-  type ConnectedTestDatabase,
-} from '@app/shared/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import { postSubmit, readError, startTestApi } from './start-test-api';
+import { buildSubmitRequest } from '@app/shared/testing';
+import { describe, expect, test } from 'vitest';
+import { useTestApi, postSubmit, readError, startTestApi } from './start-test-api';
 
-let database: ConnectedTestDatabase;
-let api: RunningApi;
+const testApi = useTestApi();
 
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-  api = await startTestApi({ DATABASE_URL: database.url });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.drop();
-});
-
-function postStep(body: unknown, baseUrl = api.url): Promise<Response> {
+function postStep(body: unknown, baseUrl = testApi.api.url): Promise<Response> {
   return fetch(`${baseUrl}/api/funnel`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -33,14 +17,14 @@ function postStep(body: unknown, baseUrl = api.url): Promise<Response> {
 
 /** Every stored counter row, keyed `day step`. */
 async function counters(): Promise<Map<string, number>> {
-  const rows = await database.db.select().from(funnelDaily);
+  const rows = await testApi.database.db.select().from(funnelDaily);
   return new Map(rows.map((row) => [`${row.day} ${row.step}`, row.count]));
 }
 
 /** Each step's count summed over every day, so a test crossing midnight in Tokyo still adds up. */
 async function totals(): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
-  for (const row of await database.db.select().from(funnelDaily)) {
+  for (const row of await testApi.database.db.select().from(funnelDaily)) {
     result[row.step] = (result[row.step] ?? 0) + row.count;
   }
   return result;
@@ -83,7 +67,7 @@ describe('POST /api/funnel', () => {
   });
 
   test('when one address reports more views than its limit, then 429 answers with Retry-After', async () => {
-    const limited = await startTestApi({ DATABASE_URL: database.url, FUNNEL_RATE_LIMIT: '2' });
+    const limited = await startTestApi({ DATABASE_URL: testApi.database.url, FUNNEL_RATE_LIMIT: '2' });
     try {
       expect((await postStep({ step: 'diagnosis' }, limited.url)).status).toBe(204);
       expect((await postStep({ step: 'diagnosis' }, limited.url)).status).toBe(204);
@@ -105,8 +89,8 @@ describe('the funnel’s 送信 step', () => {
     const body = buildSubmitRequest();
     const key = { 'Idempotency-Key': randomUUID() };
 
-    expect((await postSubmit(api.url, body, key)).status).toBe(200);
-    expect((await postSubmit(api.url, body, key)).status).toBe(200);
+    expect((await postSubmit(testApi.api.url, body, key)).status).toBe(200);
+    expect((await postSubmit(testApi.api.url, body, key)).status).toBe(200);
 
     const { submitted = 0 } = await totals();
     expect(submitted - before).toBe(1);

@@ -1,5 +1,7 @@
 import type { ErrorBody } from '@app/shared/contract';
 import { createLogger } from '@app/shared/logging';
+import { createConnectedTestDatabase, type ConnectedTestDatabase } from '@app/shared/testing';
+import { afterAll, beforeAll } from 'vitest';
 import { loadApiEnv } from '../src/config/env';
 import { startApiServer, type RunningApi } from '../src/server';
 
@@ -37,4 +39,24 @@ export async function postSubmit(
 /** The `error` object of an error response (`{ error: { code, message, issues? } }`). */
 export async function readError(response: Response): Promise<ErrorBody['error']> {
   return ((await response.json()) as ErrorBody).error;
+}
+
+/**
+ * One API on a fresh test database for a test file: started before its tests and stopped after.
+ * Read `.api` and `.database` inside tests (they are set once `beforeAll` has run).
+ */
+export function useTestApi(env: Record<string, string> = {}): {
+  api: RunningApi;
+  database: ConnectedTestDatabase;
+} {
+  const context = {} as { api: RunningApi; database: ConnectedTestDatabase };
+  beforeAll(async () => {
+    context.database = await createConnectedTestDatabase();
+    context.api = await startTestApi({ DATABASE_URL: context.database.url, ...env });
+  });
+  afterAll(async () => {
+    await context.api?.close();
+    await context.database?.drop();
+  });
+  return context;
 }

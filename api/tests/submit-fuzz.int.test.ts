@@ -4,28 +4,12 @@ import path from 'node:path';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { submitRequestSchema } from '@app/shared/contract';
 import { submissions } from '@app/shared/db';
-import {
-  buildSubmitRequest,
-  createConnectedTestDatabase,
-  type ConnectedTestDatabase,
-} from '@app/shared/testing';
+import { buildSubmitRequest } from '@app/shared/testing';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import { postSubmit, startTestApi } from './start-test-api';
+import { describe, expect, test } from 'vitest';
+import { useTestApi, postSubmit, startTestApi } from './start-test-api';
 
-let database: ConnectedTestDatabase;
-let api: RunningApi;
-
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-  api = await startTestApi({ DATABASE_URL: database.url });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.drop();
-});
+const testApi = useTestApi();
 
 /** A valid body with one field, anywhere in it, replaced by an arbitrary JSON value or removed. */
 const mutatedBody = fc
@@ -151,7 +135,7 @@ describe('POST /api/submit under malformed input', () => {
 
     await fc.assert(
       fc.asyncProperty(arbitraryBody, async (raw) => {
-        const response = await postSubmit(api.url, raw);
+        const response = await postSubmit(testApi.api.url, raw);
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         let valid = false;
         try {
@@ -165,8 +149,8 @@ describe('POST /api/submit under malformed input', () => {
     );
 
     expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
-    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
-    const rows = await database.db.select().from(submissions);
+    expect((await fetch(`${testApi.api.url}/healthz`)).status).toBe(200);
+    const rows = await testApi.database.db.select().from(submissions);
     expect(rows.length).toBe(statuses.get(200) ?? 0);
     for (const row of rows) {
       const stored = {
@@ -181,7 +165,7 @@ describe('POST /api/submit under malformed input', () => {
   });
 
   test('when bodies arrive in odd charsets, codings, damaged bytes and Unicode edge cases, then every answer is 2xx or 4xx and only valid ones are stored', async () => {
-    const before = (await database.db.select().from(submissions)).length;
+    const before = (await testApi.database.db.select().from(submissions)).length;
     let stored = 0;
 
     await fc.assert(
@@ -189,7 +173,7 @@ describe('POST /api/submit under malformed input', () => {
         const headers: Record<string, string> = { 'content-type': how.contentType };
         if (how.encoding !== 'identity') headers['content-encoding'] = how.encoding;
 
-        const response = await fetch(`${api.url}/api/submit`, {
+        const response = await fetch(`${testApi.api.url}/api/submit`, {
           method: 'POST',
           headers,
           body: encodeBody(raw, how),
@@ -212,8 +196,8 @@ describe('POST /api/submit under malformed input', () => {
       { numRuns: 500 },
     );
 
-    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
-    const rows = await database.db.select().from(submissions);
+    expect((await fetch(`${testApi.api.url}/healthz`)).status).toBe(200);
+    const rows = await testApi.database.db.select().from(submissions);
     expect(rows.length - before).toBe(stored);
     for (const row of rows) expect(row.status).toBe('completed');
   });
@@ -221,7 +205,7 @@ describe('POST /api/submit under malformed input', () => {
   test('when paths carry malformed or hostile percent-encodings, then nothing answers 5xx, the web app’s routes included', async () => {
     const staticDir = await mkdtemp(path.join(tmpdir(), 'dx-static-'));
     await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>SPA</title>');
-    const withSpa = await startTestApi({ DATABASE_URL: database.url, STATIC_DIR: staticDir });
+    const withSpa = await startTestApi({ DATABASE_URL: testApi.database.url, STATIC_DIR: staticDir });
     const percentPath = fc
       .array(
         fc.oneof(

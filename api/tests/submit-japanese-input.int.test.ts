@@ -1,26 +1,10 @@
 import { submissions } from '@app/shared/db';
-import {
-  buildSubmitRequest,
-  createConnectedTestDatabase,
-  type ConnectedTestDatabase,
-} from '@app/shared/testing';
+import { buildSubmitRequest } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import { postSubmit, readError, startTestApi } from './start-test-api';
+import { describe, expect, test } from 'vitest';
+import { useTestApi, postSubmit, readError } from './start-test-api';
 
-let database: ConnectedTestDatabase;
-let api: RunningApi;
-
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-  api = await startTestApi({ DATABASE_URL: database.url });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.drop();
-});
+const testApi = useTestApi();
 
 describe('POST /api/submit with Japanese input', () => {
   test('when the contact data is typed in full-width with +81, then it is accepted and stored normalised', async () => {
@@ -33,10 +17,10 @@ describe('POST /api/submit with Japanese input', () => {
       },
     });
 
-    const response = await postSubmit(api.url, body);
+    const response = await postSubmit(testApi.api.url, body);
 
     expect(response.status).toBe(200);
-    const rows = await database.db
+    const rows = await testApi.database.db
       .select({ name: submissions.contactName, email: submissions.email, phone: submissions.phone })
       .from(submissions)
       .where(eq(submissions.email, `taro.${unique}@example.co.jp`));
@@ -47,7 +31,7 @@ describe('POST /api/submit with Japanese input', () => {
 
   test('when the phone has too few digits even after normalising, then 400 names the field with the SPEC message', async () => {
     const response = await postSubmit(
-      api.url,
+      testApi.api.url,
       buildSubmitRequest({
         userInfo: { name: '山田 太郎', email: 'taro@example.co.jp', phone: '０３ １２３４ ５６７' },
       }),

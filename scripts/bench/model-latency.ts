@@ -10,9 +10,13 @@
 import { randomUUID } from 'node:crypto';
 import { submitRequestSchema } from '@app/shared/contract';
 import type { Submission } from '@app/shared/db';
-import { questionnaireVersion } from '@app/shared/questionnaire';
-import { assembleResult, createOpenAiWriter, prepareReport } from '@app/shared/report';
-import { buildSubmitRequest, startFakeOpenAiServer, type RecordedRequest } from '@app/shared/testing';
+import { createOpenAiWriter, writeReportWith } from '@app/shared/report';
+import {
+  buildSubmitRequest,
+  startFakeOpenAiServer,
+  storedSubmissionOf,
+  type RecordedRequest,
+} from '@app/shared/testing';
 import { formatMs, percentile, printTable, runBenchmark } from './bench-support';
 
 const reports = 20;
@@ -72,18 +76,7 @@ function realisticSubmission(): Submission {
       support: pick(supportWishes),
     },
   });
-  return {
-    id: randomUUID(),
-    companyName: input.companyInfo.companyName,
-    industry: input.companyInfo.industry,
-    companySize: input.companyInfo.companySize,
-    companyInfo: input.companyInfo,
-    answers: input.answers,
-    freeText: input.freeText,
-    questionnaireVersion,
-    contactName: input.userInfo.name,
-    email: input.userInfo.email,
-  } as unknown as Submission;
+  return { ...storedSubmissionOf(input), id: randomUUID() };
 }
 
 interface Run {
@@ -150,9 +143,7 @@ await runBenchmark(
       const writer = createOpenAiWriter({ ...writerOptions, split });
       const runs = await runReports(
         async (submission) => {
-          const { facts, scores, support } = prepareReport(submission, null);
-          const written = await writer.write(facts, support);
-          assembleResult(facts, written.narrative, scores, support);
+          await writeReportWith(writer, submission);
         },
         fake.requests,
         submissions,

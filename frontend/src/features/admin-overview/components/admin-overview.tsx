@@ -89,11 +89,7 @@ export function OverviewTables({ overview }: { overview: Overview }) {
             caption="集計期間に届いた回答の業種"
             labelHeader="業種"
             showShare
-            rows={overview.industries.map((entry) => ({
-              key: entry.code,
-              label: entry.label,
-              count: entry.count,
-            }))}
+            rows={overview.industries.map(labelledRow)}
           />
         </OverviewSection>
         <OverviewSection id="overview-sizes" title="従業員規模">
@@ -101,17 +97,20 @@ export function OverviewTables({ overview }: { overview: Overview }) {
             caption="集計期間に届いた回答の従業員規模"
             labelHeader="従業員規模"
             showShare
-            rows={overview.companySizes.map((entry) => ({
-              key: entry.code,
-              label: entry.label,
-              count: entry.count,
-            }))}
+            rows={overview.companySizes.map(labelledRow)}
           />
         </OverviewSection>
       </div>
     </div>
   );
 }
+
+/** A table row from a count that carries its own code and label (industries, sizes). */
+const labelledRow = ({ code, label, count }: { code: string; label: string; count: number }) => ({
+  key: code,
+  label,
+  count,
+});
 
 /** The operator's overview: the period form, then the tables, or the loading and error states. */
 export function AdminOverview({ token, onUnauthorized }: { token: string; onUnauthorized: () => void }) {
