@@ -11,7 +11,10 @@ export interface Playbook {
   id: ThemeId;
   /** Short name used inside sentences, e.g. 「紙とFAXによる受発注」. */
   label: string;
-  /** A shorter name for the many sentences that refer back to the theme (headings, the report's focus). */
+  /**
+   * The name of the work, for the many sentences and headings that refer back to the theme (the report's
+   * focus): shorter, and naming the remedy where `label` names the problem (属人化 → 標準化).
+   */
   shortLabel?: string;
   /** Matched against the visitor's text (free text, E answers); the first playbook with most hits wins. */
   keywords: RegExp;

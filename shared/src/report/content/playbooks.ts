@@ -189,6 +189,7 @@ export const playbooks: readonly Playbook[] = [
     byIndustry: {
       medical_care: {
         label: '手書きの記録と紙の書類',
+        shortLabel: '記録の電子化',
         diagnosis:
           '手書きした記録は後からパソコンに入力し直すしかなく、転記の時間が職員の残業につながるうえ、記録の内容を職種やシフトの間ですぐに共有できません。',
         firstAction:
@@ -256,6 +257,7 @@ export const playbooks: readonly Playbook[] = [
       },
       finance_insurance: {
         label: '紙の申込書と稟議の回覧',
+        shortLabel: '申込・稟議の電子化',
         diagnosis:
           '紙の申込書や稟議書は、回覧と押印を待つ間に手続きが止まり、内容の入力し直しと書類の保管・検索にも人手がかかります。',
         firstAction:
@@ -322,6 +324,7 @@ export const playbooks: readonly Playbook[] = [
       },
       education: {
         label: '紙の配布物と届出',
+        shortLabel: '配布物・届出の電子化',
         diagnosis:
           '紙で配る案内や紙で受け取る届出は、印刷・配布・回収・集計のたびに教職員の時間を使い、提出状況の確認や保護者への連絡も遅れがちです。',
         firstAction:
@@ -350,6 +353,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'double_entry',
     label: '同じ情報の二重入力・転記',
+    shortLabel: '入力の一本化',
     keywords:
       /二重入力|二重登録|二度手間|転記|手入力|打ち直|打ち込み直|入力し直|再入力|同じ[^。\n]{0,8}(?:内容|データ|情報)を[^。\n]{0,10}(?:入力|打|登録)|何度も(?:入力|登録|打ち)|コピペ|コピー＆?&?ペースト|入力(?:作業|に時間|の手間|ミス|が多)|手作業で(?:入力|転記|写)|RPA/i,
     industries: 'all',
@@ -386,6 +390,7 @@ export const playbooks: readonly Playbook[] = [
     byIndustry: {
       medical_care: {
         label: '記録の二重入力・転記',
+        shortLabel: '記録の一本化',
         diagnosis:
           '同じ記録を紙と記録システム、請求用のソフトなどに入力し直すたびに職員の時間が取られ、転記の誤りが申し送りや請求に持ち込まれるおそれもあります。',
         firstAction:
@@ -417,6 +422,7 @@ export const playbooks: readonly Playbook[] = [
       },
       hospitality_entertainment_services: {
         label: '予約・接客・会計の二重入力',
+        shortLabel: '予約・会計の連携',
         diagnosis:
           '予約、接客の記録、会計が別々のシステムや表に分かれていると、同じお客様の情報を担当ごとに入力し直すことになり、伝達の漏れがそのままサービスの質に表れます。',
         firstAction:
@@ -541,6 +547,7 @@ export const playbooks: readonly Playbook[] = [
       },
       real_estate: {
         label: '表計算ファイルの物件台帳',
+        shortLabel: '物件台帳の一元化',
         diagnosis:
           '物件や入居者、契約の情報を担当者ごとの表計算ファイルで管理していると、空室や更新の状況をつかむたびに突き合わせが必要になり、どれが最新かも分からなくなります。',
         firstAction:
@@ -637,6 +644,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'dispatch',
     label: '配車・配送計画の属人化',
+    shortLabel: '配車の標準化',
     keywords:
       /配車|配送(?:計画|ルート|順)|配達ルート|ルート(?:作成|組み|決め|最適)|(?<=(?:配車|配送)[^。\n]{0,20})(?:ベテラン|熟練|属人|頭の中|任せ|しか)|運行(?:管理|計画)|輸送計画|荷待ち|荷役|積載率|ドライバー|運転手|2024年問題|車両(?:管理|手配)|便の割り/i,
     industries: ['transport_logistics', 'construction', 'wholesale_retail'],
@@ -713,6 +721,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'medical_intake',
     label: '紙の問診票と受付業務',
+    shortLabel: '問診・受付の電子化',
     keywords:
       /問診|(?<=問診[^。\n]{0,20})(?:紙|転記|手書き|入力)|診察|来院|患者|カルテ|レセプト|診察券|保険証|オンライン資格確認|待合/i,
     industries: ['medical_care'],
@@ -748,6 +757,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'knowledge_handover',
     label: '業務の属人化と技能の継承',
+    shortLabel: '業務の標準化と技能の継承',
     keywords:
       /属人|ベテラン|熟練|職人|(?:技能|技術|ノウハウ)の?(?:継承|伝承|承継)|ノウハウ|暗黙知|引き継ぎ|引継ぎ|引継|引き継げ|後継者|後任|事業承継|(?:の|に)しか(?:わから|分から|できな)|頭の中|手順書|マニュアル(?:化|が(?:ない|無い|な))|標準化/i,
     industries: 'all',
@@ -928,6 +938,7 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'estimates',
     label: '見積・受発注・請求の手作業',
+    shortLabel: '見積・請求の効率化',
     keywords:
       /見積|相見積|受発注|請求書|請求業務|請求漏れ|納品書|注文書|インボイス|適格請求書|入金(?:確認|消込)|消込|単価表|積算/i,
     industries: ['manufacturing', 'construction', 'wholesale_retail', 'professional_services'],
@@ -1081,6 +1092,7 @@ export const playbooks: readonly Playbook[] = [
       },
       finance_insurance: {
         label: '申込書類の回収と不備の確認',
+        shortLabel: '申込手続きの電子化',
         diagnosis:
           'お客様からの申込書や本人確認の書類を紙や郵送で集めていると、不備の確認と再提出のやり取りに日数がかかり、手続き全体が遅れます。',
         firstAction:
