@@ -74,6 +74,15 @@ describe('matchPlaybooks', () => {
     expect(lead!.label).toBe('紙と押印・郵送に頼った契約手続き');
   });
 
+  test('when a bank writes that applications and 稟議 are paper-centred, then its own paper form leads', () => {
+    const [lead] = matchPlaybooks(
+      ['融資の稟議書や申込書が紙中心で、回覧に日数がかかっています。'],
+      'finance_insurance',
+    );
+
+    expect(lead!.label).toBe('紙の申込書と稟議の回覧');
+  });
+
   test('when themes are raised in different sentences, then the first one raised leads', () => {
     const [lead] = matchPlaybooks(['問い合わせの電話が多いです。物件台帳はExcelです。'], 'real_estate');
 
