@@ -142,10 +142,9 @@ describe('first visit', () => {
       await page.waitForURL(`${baseUrl}/diagnosis`);
 
       expect(errors).toEqual([]);
-      // The operator's details come with the page; the only calls are the page-view counts.
-      const counts = apiRequests.filter((url) => new URL(url).pathname === '/api/funnel');
-      expect(apiRequests.filter((url) => !counts.includes(url))).toEqual([]);
-      expect(counts.length).toBeGreaterThanOrEqual(2);
+      // The operator's details come with the page; the only calls are the page-view counts, sent as
+      // beacons whenever the browser gets to them (their counting is tested in funnel.int.test.ts).
+      expect(apiRequests.filter((url) => new URL(url).pathname !== '/api/funnel')).toEqual([]);
     });
   });
 });
