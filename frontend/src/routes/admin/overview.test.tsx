@@ -187,13 +187,12 @@ describe('/admin/overview/:secret', () => {
 
   test('when the overview is loading, then it says so; when it fails, then a Japanese error and a retry', async () => {
     const user = userEvent.setup();
+    // The promise exists before the page asks for it, so failing it cannot race the page's first call.
     let fail: (error: unknown) => void = () => {};
-    vi.mocked(getOverview).mockImplementationOnce(
-      () =>
-        new Promise((_resolve, reject) => {
-          fail = reject;
-        }),
-    );
+    const pending = new Promise<never>((_resolve, reject) => {
+      fail = reject;
+    });
+    vi.mocked(getOverview).mockReturnValueOnce(pending);
     renderAdmin();
 
     expect(await screen.findByRole('status')).toHaveTextContent('読み込み中...');
