@@ -8,7 +8,7 @@ import {
   openDatabase,
   startContactRetentionSweep,
 } from '@app/shared/db';
-import { siteInfoFromEnv } from '@app/shared/delivery';
+import { siteInfoFromEnv, warnOnUnsetProvider } from '@app/shared/delivery';
 import type { Logger } from '@app/shared/logging';
 import {
   createReportComposer,
@@ -44,6 +44,7 @@ export interface RunningApi {
 
 /** Wires database, queue and app for the configured mode and listens on PORT (0 picks a free port). */
 export async function startApiServer(env: ApiEnv, logger: Logger): Promise<RunningApi> {
+  warnOnUnsetProvider(env, logger);
   if (!env.DATABASE_URL) secureDataDir(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const store = createSubmissionStore(database.db);

@@ -13,6 +13,7 @@ const benchmarks = [
   'worker-scaling.ts',
   'admin-list.ts',
   'model-latency.ts',
+  'reader-cpu.ts',
 ];
 /** A benchmark that hangs is stopped: the whole run stays within its time budget. */
 const perBenchmarkLimitMs = 5 * 60_000;

@@ -178,7 +178,7 @@ export const personas: readonly Persona[] = [
       expectation: '仕訳の自動化や、顧問先からのよくある質問への回答にAIを使いたい。',
       support: '職員向けのAI活用研修',
     },
-    expectedThemes: ['document_collection', 'double_entry'],
+    expectedThemes: ['document_collection', 'double_entry', 'client_documents'],
   },
   {
     id: 'ict-large-ai-embedded',

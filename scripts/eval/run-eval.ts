@@ -11,11 +11,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DiagnosisResult } from '@app/shared/contract';
 import { createOpenAiWriter, writeBuiltinReport, writeReportWith } from '@app/shared/report';
+import { createBuiltinReader } from '../../shared/src/report/reading/builtin-reader';
+import { createModelReader } from '../../shared/src/report/reading/model-reader';
+import type { Reading } from '../../shared/src/report/reading/reading';
+import type { VisitorReader } from '../../shared/src/report/reading/visitor-reader';
+import { measureReading } from './checks/reading-accuracy';
+import { corpusSplits, loadCorpus } from './corpus/corpus';
+import { printReadingAccuracy } from './print-reading-accuracy';
 import { playbookForIndustry } from '../../shared/src/report/content/playbook';
 import { playbooks } from '../../shared/src/report/content/playbooks';
 import { submissionOf } from './build-submission';
 import { findAnswerContradictions } from './checks/answer-contradictions';
-import { calibrationTable, landingText, typicalProfiles } from './checks/calibration';
+import {
+  calibrationTable,
+  highestLevel5,
+  landingText,
+  targetChecks,
+  targetMetricText,
+  typicalProfiles,
+} from './checks/calibration';
+import { measureSentenceLength } from './checks/long-sentences';
 import { findSeams } from './checks/seams';
 import { measureSentenceReuse, mostSharedSentences } from './checks/sentence-reuse';
 import { measureThemeCoverage } from './checks/theme-coverage';
@@ -46,6 +61,14 @@ const modelWriter = useModel
       model: process.env.OPENAI_MODEL ?? defaultModel,
     })
   : null;
+/** The reader measured on the corpus: the model's with --model, else the built-in one. */
+const reader: VisitorReader = useModel
+  ? createModelReader({
+      apiKey: process.env.OPENAI_API_KEY!,
+      baseUrl: process.env.OPENAI_BASE_URL,
+      model: process.env.OPENAI_MODEL ?? defaultModel,
+    })
+  : createBuiltinReader();
 /** Model reports written at once: enough to be quick, few enough for ordinary rate limits. */
 const modelConcurrency = 4;
 
@@ -84,7 +107,7 @@ async function reportFor(persona: Persona, index: number): Promise<DiagnosisResu
   const submission = submissionOf(persona, index + 1);
   if (!modelWriter) return writeBuiltinReport(submission);
   try {
-    return await writeReportWith(modelWriter, submission);
+    return await writeReportWith(modelWriter, submission, undefined, reader);
   } catch (error) {
     console.log(
       `- ${persona.id}: the model report failed (${error instanceof Error ? error.message : 'unknown'})`,
@@ -132,6 +155,14 @@ for (const shared of mostSharedSentences(
   console.log(`- ${shared.reports}: ${shared.sentence}`);
 }
 
+// Sentence length
+const length = measureSentenceLength(written.map((entry) => entry.text));
+console.log(
+  `\n## sentences of more than two clauses: ${length.overTwoClauses} of ${length.sentences} (${percent(length.overTwoClauses / length.sentences)}), more than three: ${length.overThreeClauses}`,
+);
+for (const long of length.longest)
+  console.log(`- ${long.reportId} ${long.path} [${long.clauses}] ${long.sentence}`);
+
 // Seams
 const seams = written.flatMap((entry) => findSeams(entry.text, visitorTexts(entry.persona)));
 console.log(`\n## seams: ${seams.length}`);
@@ -158,11 +189,14 @@ const coverage = measureThemeCoverage(
     recommendedAction: result.executiveSummary.recommendedAction,
     firstRoadmapAction: result.roadmap?.[0]?.actions[0] ?? null,
   })),
-  // Every form of each playbook: the theme's own and the ones its industries restate.
-  playbooks.flatMap((playbook) => [
-    playbook,
-    ...Object.keys(playbook.byIndustry ?? {}).map((industry) => playbookForIndustry(playbook, industry)),
-  ]),
+  // Every form of each playbook: the theme's own, the ones its industries restate, and their
+  // large-company forms.
+  playbooks.flatMap((playbook) =>
+    ['other', ...Object.keys(playbook.byIndustry ?? {})].flatMap((industry) => [
+      playbookForIndustry(playbook, industry),
+      playbookForIndustry(playbook, industry, 'gte1000'),
+    ]),
+  ),
 );
 const coverageShare = coverage.total === 0 ? 1 : coverage.covered / coverage.total;
 console.log(`\n## theme coverage: ${coverage.covered}/${coverage.total} (${percent(coverageShare)})`);
@@ -171,6 +205,37 @@ for (const miss of coverage.misses) {
     `- ${miss.id}: expected ${miss.expected.join(' | ')}, first action given: ${miss.given ?? 'generic (no playbook)'}`,
   );
 }
+
+// Reading: the reader alone on the labelled corpus, both splits.
+console.log(`\n## reading (${reader.kind} reader on scripts/eval/corpus; targets apply to the test split)`);
+const readingTime = { started: performance.now(), statements: 0 };
+for (const split of corpusSplits) {
+  const statements = await loadCorpus(split);
+  const readings: Reading[] = [];
+  for (
+    let start = 0;
+    start < statements.length;
+    start += modelWriter ? modelConcurrency : statements.length
+  ) {
+    const batch = statements.slice(start, start + (modelWriter ? modelConcurrency : statements.length));
+    readings.push(
+      ...(await Promise.all(
+        batch.map((statement) =>
+          reader.read(statement.texts, {
+            industry: statement.industry,
+            companySize: statement.size,
+            answers: [],
+          }),
+        ),
+      )),
+    );
+  }
+  readingTime.statements += statements.length;
+  printReadingAccuracy(split, measureReading(statements, readings), listed);
+}
+console.log(
+  `\nread ${readingTime.statements} statements in ${Math.round(performance.now() - readingTime.started)} ms (dictionary load included)`,
+);
 
 // Calibration
 const calibration = calibrationTable();
@@ -194,6 +259,37 @@ for (const row of calibration) {
   ];
   console.log(cells.map((cell, index) => pad(cell, columns[index]!)).join(' '));
 }
+console.log(
+  '\n## calibration against the sources: modelled share % of the size band (no industry shift) vs the published share',
+);
+const checkColumns = [15, 8, 9, 16, 10, 18, 60];
+console.log(
+  ['     size', 'share', 'modelled', 'target (accept)', 'assumed', 'industries min–max', 'source']
+    .map((cell, index) => pad(cell, checkColumns[index]!))
+    .join(' '),
+);
+const checks = targetChecks();
+for (const check of checks) {
+  const cells = [
+    check.size,
+    targetMetricText(check),
+    `${check.modelled}`,
+    `${check.target} (${check.accept[0]}–${check.accept[1]})`,
+    check.assumed ? 'assumed' : 'source',
+    `${check.industrySpread[0]}–${check.industrySpread[1]}`,
+    check.source,
+  ];
+  console.log(
+    `${verdict(check.pass)} ${cells.map((cell, index) => pad(cell, checkColumns[index]!)).join(' ')}`,
+  );
+}
+const level5 = highestLevel5();
+console.log(
+  `${verdict(level5.pass)} highest level-5 share of any segment ${level5.share} % (${level5.segment}; target ≤ ${level5.limit} %, DX推進指標 4+ about 1 %)`,
+);
+console.log(
+  `${verdict(checks.every((check) => check.pass))} calibration ${checks.filter((check) => check.pass).length}/${checks.length} size-band checks within the accepted range`,
+);
 
 console.log('\n## targets');
 console.log(

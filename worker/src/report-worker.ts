@@ -5,7 +5,7 @@ import {
   openDatabase,
   startContactRetentionSweep,
 } from '@app/shared/db';
-import { deliveryConfigFromEnv, planOutbox } from '@app/shared/delivery';
+import { deliveryConfigFromEnv, planOutbox, warnOnUnsetProvider } from '@app/shared/delivery';
 import type { Logger } from '@app/shared/logging';
 import {
   createReportComposer,
@@ -34,6 +34,7 @@ export interface RunningWorker {
  * sends the e-mails and webhooks each report brings (DESIGN §7b).
  */
 export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise<RunningWorker> {
+  warnOnUnsetProvider(env, logger);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     poolSize: env.WORKER_CONCURRENCY + deliveryConcurrency + 2,
@@ -92,8 +93,14 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
         // report or the contact data being stored, so it goes to the redacting log alone.
         const reason = reportJobFailureReason(error);
         log.warn({ err: error, reason, attempt: job.attemptsMade + 1 }, 'report attempt error');
+        const permanent = error instanceof PermanentJobError;
+        // On the last attempt the submission is failed before the job is: a visitor's held request
+        // hears of the failure from the queue and must then find the stored reason.
+        if (permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? reportJobAttempts)) {
+          await store.markFailed(job.data.submissionId, reason).catch(() => {});
+        }
         // BullMQ skips the remaining attempts only for its own error class.
-        if (error instanceof PermanentJobError) throw new UnrecoverableError(reason);
+        if (permanent) throw new UnrecoverableError(reason);
         throw new Error(reason);
       }
     },

@@ -33,8 +33,8 @@ async function startWorker(): Promise<ServiceProcess> {
 }
 
 /** Resolves once the model has received `count` requests: a worker is then in the middle of a job. */
-// One model report is written as parallel parts, each its own request.
-const requestsPerReport = narrativeParts.length;
+// One model report is a reading of the visitor's text, then parallel parts, each its own request.
+const requestsPerReport = 1 + narrativeParts.length;
 
 async function modelRequestsReach(count: number): Promise<void> {
   while (model.requests.length < count) await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,6 +1,13 @@
-import { levelPrior, levelPriorBySize } from '@app/shared/assessment';
+import { emptyReading } from '../../../shared/src/report/reading/reading';
+import {
+  calibrationTargets,
+  levelPrior,
+  levelPriorBySize,
+  maxLevel5Share,
+  type CalibrationTarget,
+} from '@app/shared/assessment';
 import type { StandingBand } from '@app/shared/contract';
-import type { CompanySize, Industry } from '@app/shared/questionnaire';
+import { industries, type CompanySize, type Industry } from '@app/shared/questionnaire';
 import { prepareReport } from '@app/shared/report';
 import { submissionOf } from '../build-submission';
 import type { Persona } from '../persona';
@@ -17,6 +24,7 @@ export const typicalProfiles: readonly CalibrationProfile[] = [
   { name: '紙中心 A×10', letters: 'AAAAAAAAAA' },
   { name: 'B×10', letters: 'BBBBBBBBBB' },
   { name: 'C×10', letters: 'CCCCCCCCCC' },
+  { name: '全社DX q1=D他C', letters: 'DCCCCCCCCC' },
   { name: 'D×10', letters: 'DDDDDDDDDD' },
   { name: 'AI未使用 q6=A他C', letters: 'CCCCCACCCC' },
 ];
@@ -87,7 +95,11 @@ export function calibrationTable(
       basis: levelPriorBySize[companySize].basis,
       prior: levelPrior(industry, companySize).map((share) => Math.round(share * 1000) / 10),
       landings: profiles.map((profile) => {
-        const { scores } = prepareReport(submissionOf(profilePersona(industry, companySize, profile)), null);
+        const { scores } = prepareReport(
+          submissionOf(profilePersona(industry, companySize, profile)),
+          null,
+          emptyReading(),
+        );
         return {
           profile: profile.name,
           level: scores.level,
@@ -103,4 +115,56 @@ export function calibrationTable(
 export function landingText(landing: ProfileLanding): string {
   const band = landing.band ? `${landing.band.label} ${landing.band.low}–${landing.band.high}` : '帯なし';
   return `L${landing.level} ${band}`;
+}
+
+/** One published (or assumed) share checked against the modelled size-band prior. */
+export interface TargetCheck extends CalibrationTarget {
+  /** The modelled share (%) of the size band (no industry shift). */
+  modelled: number;
+  /** The lowest and highest modelled share (%) over the twelve industries. */
+  industrySpread: [number, number];
+  pass: boolean;
+}
+
+const shareOf = (prior: readonly number[], { metric, level }: Pick<CalibrationTarget, 'metric' | 'level'>) =>
+  (metric === 'atLeast' ? prior.slice(level - 1) : prior.slice(0, level)).reduce(
+    (sum, share) => sum + share,
+    0,
+  ) * 100;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Each calibration target of public-baseline.ts against the modelled level prior of its size band. */
+export function targetChecks(): TargetCheck[] {
+  return calibrationTargets.map((target) => {
+    const modelled = round1(shareOf(levelPrior('other', target.size), target));
+    const spread = industries.values.map((industry) => shareOf(levelPrior(industry, target.size), target));
+    return {
+      ...target,
+      modelled,
+      industrySpread: [round1(Math.min(...spread)), round1(Math.max(...spread))],
+      pass: modelled >= target.accept[0] && modelled <= target.accept[1],
+    };
+  });
+}
+
+/** The highest level-5 share (%) of any segment, industry shift included, and where it is. */
+export function highestLevel5(): { share: number; segment: string; limit: number; pass: boolean } {
+  const cells = industries.values.flatMap((industry) =>
+    calibrationSizes.map((size) => ({
+      share: levelPrior(industry, size)[4]! * 100,
+      segment: `${industry} ${size}`,
+    })),
+  );
+  const top = cells.reduce((best, cell) => (cell.share > best.share ? cell : best));
+  return {
+    share: round1(top.share),
+    segment: top.segment,
+    limit: maxLevel5Share,
+    pass: top.share <= maxLevel5Share,
+  };
+}
+
+/** 「L4以上」, 「L2以下」: a target's metric in words. */
+export function targetMetricText(target: Pick<CalibrationTarget, 'metric' | 'level'>): string {
+  return target.level === 5 ? 'L5' : `L${target.level}${target.metric === 'atLeast' ? '以上' : '以下'}`;
 }

@@ -2,9 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { companySizes, industries } from '../questionnaire/dropdown-options';
 import { choiceLetters, questionIds } from '../questionnaire/questions';
-import { aiUsePrior, baselineBenchmark, baselineStandings, levelPrior } from './baseline-benchmark';
+import { dimensionKeys } from '../contract/diagnosis-result';
+import {
+  aiUsePrior,
+  baselineBenchmark,
+  baselineStandings,
+  levelPrior,
+  withholdStanding,
+} from './baseline-benchmark';
 import { blendBenchmark, ownDataWeight, type PeerAggregates } from './blend-benchmark';
+import { calibrationTargets, maxLevel5Share } from './public-baseline';
 import { scoreAnswers } from './score-answers';
+import { bandLabel, notNarrowedLabel, standingRangeText } from './standing-band';
 
 const sheet = (letters: string) => Object.fromEntries(questionIds.map((id, index) => [id, letters[index]!]));
 const segments = industries.values.flatMap((industry) =>
@@ -24,6 +33,24 @@ describe('levelPrior and aiUsePrior', () => {
     },
   );
 
+  test.each(calibrationTargets.map((target) => [target.size, target.metric, target.level, target] as const))(
+    '%s: the modelled share %s level %i lies in the accepted range around its source',
+    (size, metric, level, target) => {
+      const prior = levelPrior('other', size);
+      const share =
+        (metric === 'atLeast' ? prior.slice(level - 1) : prior.slice(0, level)).reduce((a, b) => a + b, 0) *
+        100;
+      expect(share).toBeGreaterThanOrEqual(target.accept[0]);
+      expect(share).toBeLessThanOrEqual(target.accept[1]);
+    },
+  );
+
+  test('when an industry leads, then level 5 still stays near the DX推進指標 1 % (never above the set ceiling)', () => {
+    for (const { industry, companySize } of segments) {
+      expect(levelPrior(industry, companySize)[4]! * 100).toBeLessThanOrEqual(maxLevel5Share);
+    }
+  });
+
   test('when the size band grows, then the share at level 3 or above never falls', () => {
     for (const industry of industries.values) {
       const atLeast3 = companySizes.values.map((size) =>
@@ -38,26 +65,98 @@ describe('levelPrior and aiUsePrior', () => {
 });
 
 describe('baselineBenchmark calibration', () => {
-  test('when a company is paper-based in every capability (q1, q4, q6, q8, q9 = A), then it is below the middle in every segment', () => {
+  test('when a company is paper-based in every capability (q1, q4, q6, q8, q9 = A), then it is never placed at or above the middle', () => {
     for (const segment of segments) {
       const benchmark = benchmarkOf(segment, 'ADAAAAAADD');
       expect(benchmark.percentile).toBeLessThan(50);
-      expect(benchmark.band!.label).toMatch(/下位|やや下/);
+      expect(benchmark.band!.label).not.toMatch(/上/);
+      expect(benchmark.band!.low).toBe(0);
     }
   });
 
   test('when a company does not use AI (q6 = A), then it is below the middle on AI in every segment', () => {
     for (const segment of segments) {
       for (const letters of ['CCCCCACCCC', 'DDDDDADDDD']) {
-        expect(benchmarkOf(segment, letters).dimensionPercentiles.aiAdoption).toBeLessThan(50);
+        const benchmark = benchmarkOf(segment, letters);
+        expect(benchmark.dimensionPercentiles.aiAdoption).toBeLessThan(50);
+        expect(benchmark.dimensionBands!.aiAdoption.label).not.toMatch(/上/);
       }
     }
   });
 
-  test('when a micro firm answers B everywhere, then it is in the middle band', () => {
+  test('when a micro firm answers B everywhere, then it is neither 下位 nor above the middle', () => {
     for (const industry of industries.values) {
-      expect(benchmarkOf({ industry, companySize: 'lt10' }, 'BBBBBBBBBB').band!.label).toMatch(/中位/);
+      const label = benchmarkOf({ industry, companySize: 'lt10' }, 'BBBBBBBBBB').band!.label;
+      expect(label).not.toBe('下位');
+      expect(label).not.toMatch(/上/);
     }
+  });
+
+  test('when a large ICT or finance firm runs DX company-wide (level 4), then it stands above the middle', () => {
+    for (const industry of ['information_communications', 'finance_insurance']) {
+      const benchmark = benchmarkOf({ industry, companySize: 'gte1000' }, 'DCCCCCCCCC');
+      expect(benchmark.band!.low).toBeGreaterThanOrEqual(50);
+      expect(benchmark.band!.label).toMatch(/上/);
+    }
+  });
+
+  test('when any answers are scored, then every label is derived from its own range and every range reads in one direction', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...segments),
+        fc.tuple(...questionIds.map(() => fc.constantFrom(...choiceLetters))),
+        (segment, letters) => {
+          const benchmark = benchmarkOf(segment, letters.join(''));
+          for (const band of [benchmark.band!, ...Object.values(benchmark.dimensionBands!)]) {
+            expect(band.label).toBe(bandLabel(band.low, band.high));
+            expect(standingRangeText(band)).not.toMatch(/下位|上位/);
+          }
+        },
+      ),
+    );
+  });
+
+  test('when a dimension tile shows the score and the segment average, then its label agrees with both', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...segments),
+        fc.tuple(...questionIds.map(() => fc.constantFrom(...choiceLetters))),
+        (segment, letters) => {
+          const sheetLetters = letters.join('');
+          const scores = scoreAnswers(sheet(sheetLetters)).dimensions;
+          const benchmark = benchmarkOf(segment, sheetLetters);
+          for (const key of dimensionKeys) {
+            const { label } = benchmark.dimensionBands![key];
+            const score = Math.round(scores[key]);
+            const average = benchmark.dimensionAverages![key];
+            if (/下/.test(label)) expect(score).toBeLessThan(average);
+            if (/上/.test(label)) expect(score).toBeGreaterThan(average);
+          }
+        },
+      ),
+    );
+  });
+
+  test('when the industry is 「その他」, then the range spans every published industry around the size band', () => {
+    for (const companySize of companySizes.values) {
+      const answers = scoreAnswers(sheet('CCCCCCCCCC'));
+      const other = baselineStandings({ industry: 'other', companySize }, answers);
+      for (const industry of industries.values) {
+        const one = baselineStandings({ industry, companySize }, answers);
+        expect(other.overall.low).toBeLessThanOrEqual(one.overall.low);
+        expect(other.overall.high).toBeGreaterThanOrEqual(one.overall.high);
+      }
+      const ict = baselineStandings({ industry: 'information_communications', companySize }, answers);
+      expect(other.overall.high - other.overall.low).toBeGreaterThan(ict.overall.high - ict.overall.low);
+    }
+  });
+
+  test('when the standing is withheld for contradictory answers, then no band states a position', () => {
+    const withheld = withholdStanding(
+      benchmarkOf({ industry: 'manufacturing', companySize: '30_99' }, 'CCCCCCCCCC'),
+    );
+    expect(withheld.band!.label).toBe(notNarrowedLabel);
+    for (const key of dimensionKeys) expect(withheld.dimensionBands![key].label).toBe(notNarrowedLabel);
   });
 
   test('when the standing is stated, then it is a band with a range at least 10 points wide, never a bare rank', () => {

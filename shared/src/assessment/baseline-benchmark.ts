@@ -17,7 +17,7 @@ import {
   levelPriorUncertainty,
 } from './public-baseline';
 import { choicePoints } from './scoring-rubric';
-import { standingBand } from './standing-band';
+import { reconcileWithAverage, standingBand, withheldBand } from './standing-band';
 
 /** The benchmark block of the scores. */
 export type Benchmark = ReportScores['benchmark'];
@@ -32,6 +32,9 @@ export interface Standing {
 const logit = (share: number) => Math.log(share / (1 - share));
 const invlogit = (x: number) => 1 / (1 + Math.exp(-x));
 const clampShare = (share: number) => Math.min(0.999, Math.max(0.001, share));
+
+const mapDimensions = <T>(fn: (key: DimensionKey) => T) =>
+  Object.fromEntries(dimensionKeys.map((key) => [key, fn(key)])) as Record<DimensionKey, T>;
 
 function isIndustry(value: string): value is Industry {
   return (industries.values as readonly string[]).includes(value);
@@ -50,8 +53,10 @@ function industryOffset(metric: 'dx' | 'ai', industry: string): number {
 
 /**
  * Share (0–1) of a segment's firms at levels 1–5: the size band's prior, shifted by the industry's
- * offset on every cumulative log-odds P(level ≥ k) (a proportional-odds shift), so a leading
- * industry moves firms up every step of the ladder. An unknown size uses the 30–99 band.
+ * offset on the cumulative log-odds P(level ≥ k) for k = 2–4 (a proportional-odds shift), so a leading
+ * industry moves firms up the ladder. Level 5 (DX推進指標 4+, about 1 % of submitters) is not shifted:
+ * no source gives it by industry, and shifting it put about 10 % of large ICT firms there. An unknown
+ * size uses the 30–99 band.
  */
 export function levelPrior(industry: string, companySize: string): number[] {
   const base = levelPriorBySize[isCompanySize(companySize) ? companySize : '30_99'].shares;
@@ -59,9 +64,13 @@ export function levelPrior(industry: string, companySize: string): number[] {
   const offset = industryOffset('dx', industry);
   // atLeast[k] = P(level ≥ k + 1); atLeast[0] is 1.
   const atLeast = base.map((_, index) => base.slice(index).reduce((sum, share) => sum + share, 0) / total);
-  const shifted = atLeast.map((share, index) =>
-    index === 0 ? 1 : invlogit(logit(clampShare(share)) + offset),
-  );
+  const shifted = atLeast.map((share, index) => {
+    if (index === 0) return 1;
+    if (index === 4) return share;
+    return invlogit(logit(clampShare(share)) + offset);
+  });
+  // A lagging industry can push level 4+ below the unshifted level 5; level 5 never exceeds level 4+.
+  shifted[4] = Math.min(shifted[4]!, shifted[3]! / 2);
   return shifted.map((share, index) => share - (shifted[index + 1] ?? 0));
 }
 
@@ -125,6 +134,8 @@ const bandOf = (standing: Standing): StandingBand =>
 
 /** The standings of a company against public statistics, before rounding into a Benchmark. */
 export interface BaselineStandings {
+  /** The company's own dimension scores, which each dimension's band must agree with. */
+  scores: Record<DimensionKey, number>;
   overall: Standing;
   dimensions: Record<DimensionKey, Standing>;
   /** Expected overall score of the segment. */
@@ -137,6 +148,31 @@ export interface BaselineStandings {
  * dimension on company AI use, the other dimensions on the stage ladder they mirror.
  */
 export function baselineStandings(
+  segment: { industry: string; companySize: string },
+  assessment: { overall: number; level: MaturityLevel; dimensions: Record<DimensionKey, number> },
+): BaselineStandings {
+  // 「その他」 (or an unknown industry) could be any industry: the range spans every published
+  // industry's standing, around the size band's own.
+  if (!isIndustry(segment.industry) || segment.industry === 'other') {
+    const own = segmentStandings({ ...segment, industry: 'other' }, assessment);
+    const all = industries.values.map((industry) =>
+      segmentStandings({ industry, companySize: segment.companySize }, assessment),
+    );
+    const span = (pick: (standings: BaselineStandings) => Standing): Standing => ({
+      mid: pick(own).mid,
+      low: Math.min(...all.map((standings) => pick(standings).low)),
+      high: Math.max(...all.map((standings) => pick(standings).high)),
+    });
+    return {
+      ...own,
+      overall: span((standings) => standings.overall),
+      dimensions: mapDimensions((key) => span((standings) => standings.dimensions[key])),
+    };
+  }
+  return segmentStandings(segment, assessment);
+}
+
+function segmentStandings(
   segment: { industry: string; companySize: string },
   assessment: { overall: number; level: MaturityLevel; dimensions: Record<DimensionKey, number> },
 ): BaselineStandings {
@@ -157,6 +193,7 @@ export function baselineStandings(
     return standing;
   };
   return {
+    scores: assessment.dimensions,
     overall: levelStanding(assessment.level, assessment.overall, prior),
     dimensions: Object.fromEntries(dimensionKeys.map((key) => [key, standingOf(key)])) as Record<
       DimensionKey,
@@ -169,9 +206,6 @@ export function baselineStandings(
   };
 }
 
-const mapDimensions = <T>(fn: (key: DimensionKey) => T) =>
-  Object.fromEntries(dimensionKeys.map((key) => [key, fn(key)])) as Record<DimensionKey, T>;
-
 /** The benchmark against public statistics alone (no own peers are shown). */
 export function baselineBenchmark(standings: BaselineStandings): Benchmark {
   return {
@@ -181,7 +215,26 @@ export function baselineBenchmark(standings: BaselineStandings): Benchmark {
     peerCount: 0,
     source: 'baseline',
     band: bandOf(standings.overall),
-    dimensionBands: mapDimensions((key) => bandOf(standings.dimensions[key])),
+    dimensionBands: mapDimensions((key) =>
+      reconcileWithAverage(
+        bandOf(standings.dimensions[key]),
+        standings.scores[key],
+        standings.dimensionAverages[key],
+      ),
+    ),
     dimensionAverages: mapDimensions((key) => Math.round(standings.dimensionAverages[key])),
+  };
+}
+
+/**
+ * The benchmark with every standing withheld (label 「判定保留」, range kept for the record): for answer
+ * profiles the report flags as contradictory, where no standing can be stated until they are confirmed.
+ */
+export function withholdStanding(benchmark: Benchmark): Benchmark {
+  return {
+    ...benchmark,
+    band: benchmark.band && withheldBand(benchmark.band),
+    dimensionBands:
+      benchmark.dimensionBands && mapDimensions((key) => withheldBand(benchmark.dimensionBands![key])),
   };
 }

@@ -6,7 +6,7 @@ import {
   type Standing,
 } from './baseline-benchmark';
 import { levelPriorUncertainty } from './public-baseline';
-import { standingBand } from './standing-band';
+import { reconcileWithAverage, standingBand } from './standing-band';
 
 /** Below this many distinct peer companies no own figure is shown (and no average can be traced back). */
 export const minimumDistinctPeers = 10;
@@ -77,7 +77,14 @@ export function blendBenchmark(baseline: BaselineStandings, peers: PeerAggregate
     source: weight === 1 ? 'peers' : 'blended',
     band: bandOf(overall),
     dimensionBands: Object.fromEntries(
-      dimensionKeys.map((key) => [key, bandOf(dimensions[key])]),
+      dimensionKeys.map((key) => [
+        key,
+        reconcileWithAverage(
+          bandOf(dimensions[key]),
+          baseline.scores[key],
+          mix(peers.dimensionAverages[key], baseline.dimensionAverages[key]),
+        ),
+      ]),
     ) as Benchmark['dimensionBands'],
     dimensionAverages: Object.fromEntries(
       dimensionKeys.map((key) => [key, mix(peers.dimensionAverages[key], baseline.dimensionAverages[key])]),

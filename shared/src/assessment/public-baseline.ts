@@ -23,6 +23,16 @@ export const baselineSources = {
     url: 'https://www.ipa.go.jp/pressrelease/2025/press20250507.html',
     note: '平均1.67、レベル4以上は全体の1%。',
   },
+  topLevelEarly: {
+    shortName: 'IPA「DX推進指標 自己診断結果 分析レポート」2020年版・2021年版',
+    url: 'https://www.ipa.go.jp/digital/dx-suishin/bunseki2022.html',
+    note: '平均レベル3以上の「先行企業」は2020年版（305件）8.5%、2021年版（486件）17.7%（報道による：bizzine.jp/article/detail/6193、xtech.nikkei.com/atcl/nxt/news/18/13498/）。補助金要件で中小企業の提出が9割になる2022年版より前の、自主的な提出。',
+  },
+  strategyBySize: {
+    shortName: 'IPA「DX動向2024」',
+    url: 'https://www.ipa.go.jp/digital/chousa/dx-trend/dx-trend-2024.html',
+    note: '戦略に基づくDX（全社＋一部部門）は全体で約6割、従業員1,001人以上で9割弱（報道による：sbbit.jp/article/cont1/144591）。',
+  },
   dxByIndustry: {
     shortName: '総務省「令和3年版 情報通信白書」',
     url: 'https://www.soumu.go.jp/johotsusintokei/whitepaper/ja/r03/text/nd112420.txt',
@@ -45,22 +55,187 @@ export type BaselineBasis = 'anchored' | 'interpolated' | 'assumed';
 
 /**
  * Share (%) of firms at levels 1–5 by size band. Levels 1–4 are the white paper's digitalisation
- * stages 1–4 (same definitions, see maturity-levels.ts); level 5 is carved out of stage 4 at about
- * the 1 % of DX推進指標 submitters at level 4+. Only the size statements of 第2-3-23図 anchor two rows,
- * shifted about three years forward along the chamber's same-definition trend; the others are
- * interpolated or extrapolated. Every cell is uncertain by ±5–10 points (`levelPriorUncertainty`).
+ * stages 1–4 (same definitions, see maturity-levels.ts); level 5 is DX推進指標 level 4+ (about 1 % of
+ * submitters in 2024). Each row is checked against the published shares in `calibrationTargets`
+ * (printed by `npm run eval`); docs/assessment.md §2 gives every number's source or marks it assumed.
+ * Every cell is uncertain by ±5–10 points (`levelPriorUncertainty`).
  */
 export const levelPriorBySize: Record<
   CompanySize,
   { shares: [number, number, number, number, number]; basis: BaselineBasis }
 > = {
-  lt10: { shares: [20, 38, 35, 6.5, 0.5], basis: 'assumed' },
+  // Below the 5–20 employee anchor: more firms at stages 1–2 (about 58 %); assumed.
+  lt10: { shares: [20, 38, 36, 5.5, 0.5], basis: 'assumed' },
+  // 5–20 employees: about half at stages 1–2 in 2021 (第2-3-23図), three years on: 48 %.
   '10_29': { shares: [13, 35, 43, 8, 1], basis: 'anchored' },
-  '30_99': { shares: [8, 27, 53, 11, 1], basis: 'interpolated' },
-  '100_299': { shares: [4, 16, 62, 17, 1], basis: 'anchored' },
-  '300_999': { shares: [2, 11, 60, 25, 2], basis: 'assumed' },
-  gte1000: { shares: [1, 6, 50, 39, 4], basis: 'assumed' },
+  '30_99': { shares: [8, 27, 54, 10, 1], basis: 'interpolated' },
+  // Over 100 employees: about 80 % at stages 3–4 (第2-3-23図).
+  '100_299': { shares: [4, 16, 67, 12, 1], basis: 'anchored' },
+  '300_999': { shares: [2, 13, 70, 13.5, 1.5], basis: 'interpolated' },
+  // 1,001+: strategy-based DX just under 90 % (DX動向2024) = level 3+ 88 %; level 4+ within the
+  // 8.5–17.7 % of early DX推進指標 submitters at 3+; level 5 twice the 1 % of all submitters (assumed).
+  gte1000: { shares: [1, 11, 72, 14, 2], basis: 'anchored' },
 };
+
+/**
+ * What the modelled distribution is checked against, per size band: the share (%) of firms at or above
+ * (`atLeast`) or at or below (`atMost`) a level, the published (or assumed) value and the range accepted
+ * around it. `assumed` marks targets that no source gives for that band.
+ */
+export interface CalibrationTarget {
+  size: CompanySize;
+  metric: 'atMost' | 'atLeast';
+  level: 1 | 2 | 3 | 4 | 5;
+  target: number;
+  accept: [number, number];
+  source: string;
+  assumed: boolean;
+}
+
+const smeTop = '中小企業白書2022 第2-3-21図 段階4「約1割」、東商2025 8.9%';
+const topLevel = 'DX推進指標2024 レベル4以上 約1%';
+export const calibrationTargets: readonly CalibrationTarget[] = [
+  {
+    size: 'lt10',
+    metric: 'atMost',
+    level: 2,
+    target: 58,
+    accept: [50, 65],
+    source: '5〜20人の約5割より多い（推定）',
+    assumed: true,
+  },
+  {
+    size: 'lt10',
+    metric: 'atLeast',
+    level: 4,
+    target: 6,
+    accept: [3, 10],
+    source: `${smeTop}、感染症前は全規模で1割未満`,
+    assumed: false,
+  },
+  {
+    size: 'lt10',
+    metric: 'atLeast',
+    level: 5,
+    target: 1,
+    accept: [0.2, 2],
+    source: topLevel,
+    assumed: false,
+  },
+  {
+    size: '10_29',
+    metric: 'atMost',
+    level: 2,
+    target: 50,
+    accept: [42, 55],
+    source: '第2-3-23図 5〜20人の約5割が段階1〜2（2021）',
+    assumed: false,
+  },
+  { size: '10_29', metric: 'atLeast', level: 4, target: 9, accept: [5, 12], source: smeTop, assumed: false },
+  {
+    size: '10_29',
+    metric: 'atLeast',
+    level: 5,
+    target: 1,
+    accept: [0.2, 2],
+    source: topLevel,
+    assumed: false,
+  },
+  { size: '30_99', metric: 'atLeast', level: 4, target: 10, accept: [6, 14], source: smeTop, assumed: false },
+  {
+    size: '30_99',
+    metric: 'atLeast',
+    level: 5,
+    target: 1,
+    accept: [0.2, 2],
+    source: topLevel,
+    assumed: false,
+  },
+  {
+    size: '100_299',
+    metric: 'atLeast',
+    level: 3,
+    target: 80,
+    accept: [75, 85],
+    source: '第2-3-23図 100人超の約8割が段階3〜4',
+    assumed: false,
+  },
+  {
+    size: '100_299',
+    metric: 'atLeast',
+    level: 4,
+    target: 10,
+    accept: [6, 18],
+    source: smeTop,
+    assumed: false,
+  },
+  {
+    size: '100_299',
+    metric: 'atLeast',
+    level: 5,
+    target: 1,
+    accept: [0.2, 2],
+    source: topLevel,
+    assumed: false,
+  },
+  {
+    size: '300_999',
+    metric: 'atLeast',
+    level: 3,
+    target: 85,
+    accept: [80, 90],
+    source: '100人超（約8割）と1,001人以上（9割弱）の間（推定）',
+    assumed: true,
+  },
+  {
+    size: '300_999',
+    metric: 'atLeast',
+    level: 4,
+    target: 13,
+    accept: [8.5, 17.7],
+    source: 'DX推進指標2020・2021 平均3以上 8.5%・17.7%',
+    assumed: false,
+  },
+  {
+    size: '300_999',
+    metric: 'atLeast',
+    level: 5,
+    target: 1.5,
+    accept: [1, 3],
+    source: `${topLevel}（大企業は高めと推定）`,
+    assumed: true,
+  },
+  {
+    size: 'gte1000',
+    metric: 'atLeast',
+    level: 3,
+    target: 88,
+    accept: [85, 90],
+    source: 'DX動向2024 1,001人以上 戦略に基づくDX 9割弱',
+    assumed: false,
+  },
+  {
+    size: 'gte1000',
+    metric: 'atLeast',
+    level: 4,
+    target: 16,
+    accept: [8.5, 17.7],
+    source: 'DX推進指標2020・2021 平均3以上 8.5%・17.7%',
+    assumed: false,
+  },
+  {
+    size: 'gte1000',
+    metric: 'atLeast',
+    level: 5,
+    target: 2,
+    accept: [1, 3],
+    source: `${topLevel}（大企業は高めと推定）`,
+    assumed: true,
+  },
+];
+
+/** The highest share (%) at level 5 accepted in any segment, industry shift included (twice the top target). */
+export const maxLevel5Share = 3;
 
 /** Percentile points by which a baseline standing is widened on each side: the cells' ±5–10 points. */
 export const levelPriorUncertainty = 8;

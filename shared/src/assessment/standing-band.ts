@@ -1,43 +1,80 @@
 import type { StandingBand } from '../contract/diagnosis-result';
 
-/** Band names by the estimate's midpoint (percentile), lowest first. */
-const bandNames: [upTo: number, label: string][] = [
-  [20, '下位'],
-  [40, '中位よりやや下'],
-  [60, '中位程度'],
-  [80, '中位よりやや上'],
-  [101, '上位'],
-];
+/**
+ * A range wider than this many percentile points is not stated as a finding: it says little more than
+ * "somewhere in the segment". Half the segment is the limit (an assumption of this service, see
+ * docs/assessment.md §2): a wider range cannot even say on which side of the middle a company is.
+ */
+export const maxFindingWidth = 50;
+
+/** The label of a range too wide to be a finding, or of a standing withheld until answers are confirmed. */
+export const notNarrowedLabel = '判定保留';
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 const roundTo5 = (value: number) => Math.round(value / 5) * 5;
 
 /**
- * A standing as a band: the label comes from the midpoint, the range is widened by the source's
- * uncertainty and rounded to 5 points, since surveys of other years and definitions cannot support
- * a precise rank.
+ * The label of a range, derived from the range alone so that it can never contradict it: a range
+ * wholly below the middle is 「下位」 (within the bottom 30 %) or 「中位より下」; wholly above it is
+ * 「上位」 (within the top 30 %) or 「中位より上」; one that crosses the middle is 「中位前後」; one wider
+ * than `maxFindingWidth` is 「判定保留」.
  */
-export function standingBand(mid: number, low: number, high: number, widenBy = 0): StandingBand {
-  const label = bandNames.find(([upTo]) => mid < upTo)![1];
-  return {
-    label,
-    low: roundTo5(clamp(Math.min(low, mid) - widenBy)),
-    high: roundTo5(clamp(Math.max(high, mid) + widenBy)),
-  };
+export function bandLabel(low: number, high: number): string {
+  if (high - low > maxFindingWidth) return notNarrowedLabel;
+  if (high <= 50) return high <= 30 ? '下位' : '中位より下';
+  if (low >= 50) return low >= 70 ? '上位' : '中位より上';
+  return '中位前後';
 }
 
 /**
- * The band's range in words, e.g. 「下位30%〜上位25%の範囲」, 「下位30%以内」 or 「上位25%以内」.
- * Percentiles count the share below; 上位 is the share above.
+ * A standing as a band: the range is widened by the source's uncertainty and rounded to 5 points,
+ * since surveys of other years and definitions cannot support a precise rank; the label is derived
+ * from that range.
  */
-export function bandRangeText(band: StandingBand): string {
-  const below = (value: number) => `下位${value}%`;
-  const above = (value: number) => `上位${100 - value}%`;
-  if (band.low <= 0 && band.high >= 100) return '幅が大きく、位置を絞り込めない範囲';
-  if (band.low <= 0) return `${below(band.high)}以内`;
-  if (band.high >= 100) return `${above(band.low)}以内`;
-  const side = (value: number) => (value < 50 ? below(value) : above(value));
-  return band.low < 50 && band.high > 50
-    ? `${below(band.low)}〜${above(band.high)}の範囲`
-    : `${side(band.low)}〜${side(band.high)}の範囲`;
+export function standingBand(mid: number, low: number, high: number, widenBy = 0): StandingBand {
+  const bandLow = roundTo5(clamp(Math.min(low, mid) - widenBy));
+  const bandHigh = roundTo5(clamp(Math.max(high, mid) + widenBy));
+  return { label: bandLabel(bandLow, bandHigh), low: bandLow, high: bandHigh };
+}
+
+/** Whether a band is narrow enough to be stated as a finding (and is not withheld). */
+export function isStandingFinding(band: StandingBand): boolean {
+  return band.label !== notNarrowedLabel && band.high - band.low <= maxFindingWidth;
+}
+
+/**
+ * The band's range in one direction, counted from the bottom: 「下から5〜55%の間」, 「下から30%以内」,
+ * or 「上から25%以内」 when it reaches the top.
+ */
+export function standingRangeText(band: StandingBand): string {
+  if (band.low <= 0 && band.high >= 100) return '全体のどこにあたるか特定できない幅';
+  if (band.low <= 0) return `下から${band.high}%以内`;
+  if (band.high >= 100) return `上から${100 - band.low}%以内`;
+  return `下から${band.low}〜${band.high}%の間`;
+}
+
+/**
+ * A dimension's band reconciled with the score and the segment average shown beside it: a label
+ * below the middle needs a score below the average, one above the middle a score above it. When the
+ * rank range and the average disagree (a skewed distribution: most firms at one step), the range is
+ * widened to reach the middle, so neither claim is made and the label follows the range.
+ */
+export function reconcileWithAverage(band: StandingBand, score: number, average: number): StandingBand {
+  const shownScore = Math.round(score);
+  const shownAverage = Math.round(average);
+  const below = band.high <= 50;
+  const above = band.low >= 50;
+  if ((below && shownScore >= shownAverage) || (above && shownScore <= shownAverage)) {
+    const low = Math.min(band.low, 50);
+    const high = Math.max(band.high, 50);
+    // Widened past the middle by one rounding step, so that the range visibly crosses it.
+    const crossing = { low: low === 50 ? 45 : low, high: high === 50 ? 55 : high };
+    return { label: bandLabel(crossing.low, crossing.high), ...crossing };
+  }
+  return band;
+}
+
+/** A band withheld: the answers contradict each other, so no standing is stated until they are confirmed. */
+export function withheldBand(band: StandingBand): StandingBand {
+  return { ...band, label: notNarrowedLabel };
 }

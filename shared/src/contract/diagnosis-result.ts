@@ -123,6 +123,44 @@ export const callToActionSchema = z.object({
   questions: z.array(z.string()),
   contact: z.string(),
   bookingUrl: z.string().nullable(),
+  /** The concrete next step offered (PROVIDER_OFFER_* variables); absent in old reports. */
+  nextStep: z
+    .object({
+      /** How it takes place, e.g. 「オンライン個別相談」. */
+      format: z.string(),
+      minutes: z.number().int().positive(),
+      /** What the visitor receives afterwards. */
+      deliverable: z.string(),
+      /** Who holds the conversation. */
+      deliveredBy: z.string(),
+    })
+    .optional(),
+});
+
+/**
+ * A one-page brief a respondent who is not the decision-maker hands to the CEO: the level, the one
+ * issue, the first step and the decision asked for, built from the result itself.
+ */
+export const decisionBriefSchema = z.object({
+  companyName: z.string(),
+  /** Who prepared it (the respondent), as the brief names them. */
+  preparedBy: z.string(),
+  /** 「レベル2：デジタル化初期」, with the overall score. */
+  level: z.string(),
+  overall: score,
+  /** The one issue the report centres on, and the area it belongs to. */
+  issue: z.string(),
+  issueArea: z.string(),
+  firstStep: z.object({
+    period: z.string(),
+    title: z.string(),
+    action: z.string(),
+    owner: z.string(),
+    measure: z.string(),
+    budget: z.string(),
+  }),
+  /** The decision asked of the CEO, as one sentence. */
+  decision: z.string(),
 });
 
 const text = z.string();
@@ -160,6 +198,8 @@ export const diagnosisResultSchema = z.object({
     freeTextInsights: text,
     nextSteps: text,
   }),
+  /** Short answers to what the visitor explicitly asked, shown near the top; absent in old reports. */
+  answersToAsks: z.array(z.object({ question: text, answer: text })).optional(),
   scores: reportScoresSchema.optional(),
   /** The phased roadmap; absent in reports written before it existed. */
   roadmap: z.array(roadmapPhaseSchema).optional(),
@@ -168,6 +208,8 @@ export const diagnosisResultSchema = z.object({
   /** Answers that contradict each other, named politely for the conversation that follows. */
   pointsToConfirm: z.array(z.string()).optional(),
   callToAction: callToActionSchema.optional(),
+  /** For a respondent who is not the decision-maker: the page to hand to the CEO; absent otherwise. */
+  decisionBrief: decisionBriefSchema.optional(),
 });
 
 export type ReportScores = z.infer<typeof reportScoresSchema>;
@@ -175,4 +217,5 @@ export type StandingBand = z.infer<typeof standingBandSchema>;
 export type RoadmapPhase = z.infer<typeof roadmapPhaseSchema>;
 export type SupportReference = z.infer<typeof supportReferenceSchema>;
 export type CallToAction = z.infer<typeof callToActionSchema>;
+export type DecisionBrief = z.infer<typeof decisionBriefSchema>;
 export type DiagnosisResult = z.infer<typeof diagnosisResultSchema>;

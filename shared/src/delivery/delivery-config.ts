@@ -17,6 +17,8 @@ export interface DeliveryConfig {
   reportLinkTtlMs: number;
   /** Who runs the service: named with its address and contacts in the visitor's e-mail. */
   site: SiteInfo;
+  /** Where the visitor books a consultation (`PROVIDER_BOOKING_URL`), offered in their e-mail. */
+  bookingUrl?: string;
   /** Timeout of one SMTP conversation step or one webhook request. */
   timeoutMs: number;
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { parseEnv } from '../config/parse-env';
 import { z } from 'zod';
 import { describe, expect, test } from 'vitest';
+import { defaultOfferTerms } from '../report/call-to-action';
+import { providerFromEnv } from '../report/compose-report';
 import { defaultProvider } from '../report/report-facts';
 import { planOutbox } from './delivery-config';
 import { checkDeliveryEnv, deliveryConfigFromEnv, deliveryEnvFields } from './delivery-env';
@@ -69,6 +71,31 @@ describe('delivery configuration', () => {
       reportEmail: true,
     });
     expect(() => parseEnv(schema, { PRIVACY_POLICY_DATE: '2026/04/01' })).toThrow(/PRIVACY_POLICY_DATE/);
+  });
+
+  test('when the offer and the booking page are configured, then they are parsed and reach the report and the e-mail', () => {
+    const env = parseEnv(schema, {
+      PROVIDER_BOOKING_URL: 'https://example.jp/booking',
+      PROVIDER_OFFER_FORMAT: ' 訪問診断 ',
+      PROVIDER_OFFER_MINUTES: '90',
+      PROVIDER_OFFER_DELIVERABLE: '業務フロー図と改善案',
+      PROVIDER_OFFER_DELIVERED_BY: '',
+    });
+
+    expect(deliveryConfigFromEnv(env, { publicUrl: 'https://dx.example.jp' }).bookingUrl).toBe(
+      'https://example.jp/booking',
+    );
+    expect(providerFromEnv(env).offer).toEqual({
+      format: '訪問診断',
+      minutes: 90,
+      deliverable: '業務フロー図と改善案',
+      deliveredBy: defaultOfferTerms.deliveredBy,
+    });
+    expect(() => parseEnv(schema, { PROVIDER_OFFER_MINUTES: '0' })).toThrow(/PROVIDER_OFFER_MINUTES/);
+    expect(() => parseEnv(schema, { PROVIDER_OFFER_MINUTES: 'an hour' })).toThrow(/PROVIDER_OFFER_MINUTES/);
+    expect(() => parseEnv(schema, { PROVIDER_OFFER_FORMAT: 'x'.repeat(61) })).toThrow(
+      /PROVIDER_OFFER_FORMAT/,
+    );
   });
 
   test('when settings that belong together are missing or malformed, then every one is named', () => {

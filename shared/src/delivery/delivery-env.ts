@@ -106,6 +106,7 @@ export function deliveryConfigFromEnv(
     adminDashboardUrl: adminDashboardUrl(publicUrl, site.adminPathSecret),
     reportLinkTtlMs: env.REPORT_LINK_TTL_DAYS * 24 * 60 * 60 * 1000,
     site: siteInfoFromEnv(env),
+    bookingUrl: env.PROVIDER_BOOKING_URL,
     timeoutMs: env.DELIVERY_TIMEOUT_MS,
   };
 }

@@ -78,6 +78,40 @@ describe('the visitor e-mail', () => {
     expect(mail.html).not.toContain('所在地');
     expect(mail.text).toContain('お問い合わせ・個人情報の取り扱い（2026年4月1日改定）：info@example.jp');
   });
+
+  test('when a booking page is configured, then the e-mail offers it as a link before the operator block', () => {
+    const booking = 'https://example.jp/booking?from=mail&x=<1>';
+    const mail = composeVisitorReportEmail({
+      to: 'taro@example.com',
+      contactName: '山田',
+      publicUrl: 'https://dx.example.jp',
+      token: 'A'.repeat(43),
+      expiresAt: new Date('2027-02-19T15:30:00Z'),
+      site,
+      bookingUrl: booking,
+    });
+
+    expect(mail.text).toMatch(/ご予約いただけます。\nhttps:\/\/example\.jp\/booking\?from=mail&x=<1>\n\n――/u);
+    expect(mail.html).toContain('<a href="https://example.jp/booking?from=mail&#38;x=&#60;1&#62;"');
+    expect(mail.html.indexOf('ご相談を予約する')).toBeLessThan(mail.html.indexOf('<hr'));
+  });
+
+  test('when no booking page is configured, or it is not a web address, then the e-mail has no booking line', () => {
+    for (const bookingUrl of [undefined, null, 'javascript:alert(1)']) {
+      const mail = composeVisitorReportEmail({
+        to: 'taro@example.com',
+        contactName: '山田',
+        publicUrl: 'https://dx.example.jp',
+        token: 'A'.repeat(43),
+        expiresAt: new Date('2027-02-19T15:30:00Z'),
+        site,
+        bookingUrl,
+      });
+
+      expect(mail.text).not.toContain('ご予約');
+      expect(mail.html).not.toContain('予約');
+    }
+  });
 });
 
 describe('the lead notifications', () => {

@@ -67,6 +67,7 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
             token,
             expiresAt,
             site: config.site,
+            bookingUrl: config.bookingUrl,
             messageId: messageIdOf(message),
           }),
         );

@@ -15,6 +15,14 @@ export const siteEnvFields = {
   PROVIDER_NAME: optional(z.string().max(100)),
   PROVIDER_CONTACT: optional(z.string().max(300)),
   PROVIDER_BOOKING_URL: optional(z.url({ protocol: /^https?$/ })),
+  /**
+   * The next step the report's close offers: its format, length in minutes, what the visitor
+   * receives and who holds it (defaults in call-to-action.ts).
+   */
+  PROVIDER_OFFER_FORMAT: optional(z.string().trim().min(1).max(60)),
+  PROVIDER_OFFER_MINUTES: optional(z.coerce.number().int().min(10).max(480)),
+  PROVIDER_OFFER_DELIVERABLE: optional(z.string().trim().min(1).max(200)),
+  PROVIDER_OFFER_DELIVERED_BY: optional(z.string().trim().min(1).max(100)),
   /** The operator's postal address (policy, report, e-mail); omitted when unset. */
   PROVIDER_ADDRESS: optional(z.string().max(200)),
   /** Where visitors ask about their personal data; PROVIDER_CONTACT when unset. */
@@ -28,6 +36,28 @@ export interface SiteEnv extends ProviderEnv {
   PRIVACY_CONTACT?: string;
   PRIVACY_POLICY_DATE?: string;
   SMTP_URL?: string;
+}
+
+/** Logs a start-up warning; the API's and the workers' pino loggers fit. */
+export interface StartupLogger {
+  warn(object: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * In production (PUBLIC_URL is set) a report whose close says only 「運営事務局までご連絡ください」
+ * leads nowhere: warns at start when PROVIDER_CONTACT is unset, naming the other unset provider
+ * variables too. Returns whether it warned.
+ */
+export function warnOnUnsetProvider(env: SiteEnv & { PUBLIC_URL?: string }, logger: StartupLogger): boolean {
+  if (!env.PUBLIC_URL || env.PROVIDER_CONTACT) return false;
+  const unset = (['PROVIDER_NAME', 'PROVIDER_CONTACT', 'PROVIDER_BOOKING_URL'] as const).filter(
+    (key) => !env[key],
+  );
+  logger.warn(
+    { unset },
+    'PROVIDER_CONTACT is not set: reports end with a placeholder contact and no way to reach the provider',
+  );
+  return true;
 }
 
 /**

@@ -6,6 +6,9 @@ import type { OutgoingMail } from './mailer';
 /** Name of the service as the e-mails give it. */
 export const serviceName = 'DX・AI成熟度診断';
 
+/** The line that introduces the booking page, when the provider has one. */
+const bookingInvitation = '診断結果についてのご相談は、次のページからご予約いただけます。';
+
 /** Configured text in HTML: escaped, its line breaks kept. */
 const htmlLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
@@ -22,6 +25,8 @@ export function composeVisitorReportEmail(input: {
   token: string;
   expiresAt: Date;
   site: SiteInfo;
+  /** The provider's booking page (PROVIDER_BOOKING_URL); offered when set. */
+  bookingUrl?: string | null;
   messageId?: string;
 }): OutgoingMail {
   const url = `${input.publicUrl}${reportLinkPath(input.token)}`;
@@ -34,6 +39,8 @@ export function composeVisitorReportEmail(input: {
     'このメールにお心当たりがない場合は、お手数ですが破棄してください。',
   ];
   const operator = operatorDetailLines(input.site);
+  // Only a web address becomes a link (the variable is validated; this guards other callers).
+  const booking = input.bookingUrl && /^https?:\/\//i.test(input.bookingUrl) ? input.bookingUrl : null;
 
   const text = [
     `${name} 様`,
@@ -45,6 +52,7 @@ export function composeVisitorReportEmail(input: {
     '',
     ...notes.map((note) => `・${note}`),
     '',
+    ...(booking ? [bookingInvitation, booking, ''] : []),
     '――',
     input.site.operatorName,
     ...operator.map((line) => `${line.label}：${line.value}`),
@@ -60,7 +68,7 @@ export function composeVisitorReportEmail(input: {
 <ul style="margin:0 0 16px;padding-left:20px;font-size:13px;color:#475569;">
 ${notes.map((note) => `<li>${escapeHtml(note)}</li>`).join('\n')}
 </ul>
-<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 16px;">
+${booking ? `<p style="margin:0 0 16px;">${escapeHtml(bookingInvitation)}<br><a href="${escapeHtml(booking)}" style="color:#1d4ed8;font-weight:bold;">ご相談を予約する</a></p>\n` : ''}<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 16px;">
 <p style="margin:0;font-size:13px;color:#475569;">${[
       `<strong>${htmlLines(input.site.operatorName)}</strong>`,
       ...operator.map((line) => `${escapeHtml(line.label)}：${htmlLines(line.value)}`),

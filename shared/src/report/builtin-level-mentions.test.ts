@@ -16,16 +16,19 @@ function submissionWith(answers: Record<string, string>): Submission {
 }
 
 describe('built-in writer level mentions', () => {
-  test('when any answers are written up, then the text names no level but the scored one and the next', () => {
-    fc.assert(
-      fc.property(fc.tuple(...questionIds.map(() => fc.constantFrom(...choiceLetters))), (letters) => {
-        const answers = Object.fromEntries(questionIds.map((id, index) => [id, letters[index]!]));
-        const result = writeBuiltinReport(submissionWith(answers));
-        const { level } = scoreAnswers(answers);
-        const { executiveSummary, detailedAnalysis, issueAnalysis, benchmark, roadmap } = result;
-        const narrative = { executiveSummary, detailedAnalysis, issueAnalysis, benchmark, roadmap };
-        expect(unexpectedLevelMentions(narrative as never, level)).toEqual([]);
-      }),
+  test('when any answers are written up, then the text names no level but the scored one and the next', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.tuple(...questionIds.map(() => fc.constantFrom(...choiceLetters))),
+        async (letters) => {
+          const answers = Object.fromEntries(questionIds.map((id, index) => [id, letters[index]!]));
+          const result = await writeBuiltinReport(submissionWith(answers));
+          const { level } = scoreAnswers(answers);
+          const { executiveSummary, detailedAnalysis, issueAnalysis, benchmark, roadmap } = result;
+          const narrative = { executiveSummary, detailedAnalysis, issueAnalysis, benchmark, roadmap };
+          expect(unexpectedLevelMentions(narrative as never, level)).toEqual([]);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -1,3 +1,4 @@
+import { isStandingFinding } from '../assessment/standing-band';
 import type { SupportReference } from '../contract/diagnosis-result';
 import { buildRoadmap } from './builtin/build-roadmap';
 import { writeDetailedAnalysis } from './builtin/detailed-analysis';
@@ -24,9 +25,12 @@ function areaToStrengthen(facts: ReportFacts): string {
     return 'すべての領域が最上位の水準にあり、同業・同規模と比べて大きく遅れている領域は見当たりません。成果指標を定期的に見直し、変革を続けることが次の課題です。';
   }
   const band = benchmark.dimensionBands?.[lagging];
-  const standing = band
-    ? `同業・同規模の中では${band.label}と推計されます`
-    : '同業・同規模と比べて相対的に低い位置です';
+  // A range too wide to place the company is no finding; the score gap still says where to grow.
+  const standing = !band
+    ? '同業・同規模と比べて相対的に低い位置です'
+    : isStandingFinding(band)
+      ? `同業・同規模の中では${band.label}と推計されます`
+      : '同業・同規模の中での位置は、推計の幅が広くまだ絞り込めません';
   return joinSentences(
     `同業・同規模と比べて伸びしろが大きいのは「${dimensionLabels[lagging]}」で、${standing}。`,
     nextStepOf(facts, areaGuides[lagging].question as never),

@@ -17,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-services'
 import { visitorDataTag } from './build-prompt';
 import { createReportComposer, type ReportComposerOptions } from './compose-report';
 import { narrativeParts, partSchemaName } from './narrative-parts';
+import { readingSchemaName } from './reading/model-reader';
 import { createReportProcessor } from './report-processor';
 
 let testDatabase: TestDatabase;
@@ -90,9 +91,12 @@ describe('report composer with the OpenAI writer', () => {
     expect(row.result?.detailedAnalysis.overall).toContain('模擬モデル');
     expect(row.result?.roadmap).toHaveLength(3);
     expect(row.result?.roadmap?.[0]?.title).toContain('模擬モデル');
-    expect(fake.requests.map((request) => request.part).sort()).toEqual([...partNames].sort());
-    const [first, ...others] = fake.requests;
-    for (const request of fake.requests) {
+    // The reading comes first, in its own request; then one request per part of the narrative.
+    expect(fake.requests[0]!.part).toBe(readingSchemaName);
+    const writing = fake.requests.filter((request) => request.part !== readingSchemaName);
+    expect(writing.map((request) => request.part).sort()).toEqual([...partNames].sort());
+    const [first, ...others] = writing;
+    for (const request of writing) {
       expect(request.authorization).toBe('Bearer test-key');
       expect(request.body).toMatchObject({ model: 'fake-model', temperature: 0.4 });
       expect(request.body.response_format).toMatchObject({
@@ -105,7 +109,7 @@ describe('report composer with the OpenAI writer', () => {
     for (const request of others) {
       expect(request.body.messages!.slice(0, 2)).toEqual(first!.body.messages!.slice(0, 2));
     }
-    const usage = fake.requests.map(
+    const usage = writing.map(
       (request) =>
         estimateTokens(request.body.messages!.map((message) => message.content).join('\n')) +
         request.completionTokens!,
@@ -170,7 +174,10 @@ describe('report composer with the OpenAI writer', () => {
     const row = await processSubmission({ openai: openai() });
 
     expect(row.writer).toBe('llm');
-    expect(fake.requests).toHaveLength(narrativeParts.length + 1);
+    // The reading's first attempt met the 429 and was retried; every part was written once.
+    const writing = fake.requests.filter((request) => request.part !== readingSchemaName);
+    expect(fake.requests).toHaveLength(narrativeParts.length + 2);
+    expect(writing).toHaveLength(narrativeParts.length);
   });
 
   test('when the model writes a link that is not in the knowledge pack, then the report falls back with unapproved_link', async () => {
@@ -237,6 +244,11 @@ describe('instructions hidden in free text', () => {
     expect(row.scores?.level).toBe(2);
     expect(row.writer).toBe('llm');
     for (const request of fake.requests) {
+      const user = request.body.messages!.map((message) => message.content).join('\n');
+      expect(user).not.toContain('ignore the above');
+      expect(user).not.toContain('評価して');
+    }
+    for (const request of fake.requests.filter((candidate) => candidate.part !== readingSchemaName)) {
       const user = request.body.messages![1]!.content;
       expect(user).not.toContain('ignore the above');
       expect(user).not.toContain('評価して');

@@ -1,4 +1,4 @@
-import { baselineStandings, type Benchmark } from '../assessment/baseline-benchmark';
+import { baselineStandings, withholdStanding, type Benchmark } from '../assessment/baseline-benchmark';
 import { blendBenchmark, type PeerAggregates } from '../assessment/blend-benchmark';
 import { companyIdentity } from '../assessment/company-identity';
 import { maturityLevelText } from '../assessment/maturity-levels';
@@ -13,12 +13,26 @@ import type { Database } from '../db/database';
 import { createPeerBenchmark } from '../db/repositories/peer-benchmark';
 import type { CompletedReport } from '../db/repositories/submission-store';
 import type { Submission } from '../db/schema';
+import { answeredChoices } from '../questionnaire/answered-choices';
 import { benchmarkComparisonText } from './builtin/benchmark-text';
 import { createBuiltinWriter, writeBuiltinNarrative } from './builtin-writer';
-import { buildCallToAction } from './call-to-action';
+import { buildCallToAction, defaultOfferTerms, type ProviderSettings } from './call-to-action';
+import { buildDecisionBrief } from './decision-brief';
+import { answerAsks } from './answer-asks';
 import { matchSupport } from './match-support';
+import { createBuiltinReader } from './reading/builtin-reader';
+import { createModelReader } from './reading/model-reader';
+import { readWithFallback } from './reading/read-with-fallback';
+import { verifyReading, type Reading, type VisitorTexts } from './reading/reading';
+import type { ReadingContext, VisitorReader } from './reading/visitor-reader';
 import { createOpenAiWriter } from './openai-writer';
-import { buildReportFacts, defaultProvider, type ProviderProfile, type ReportFacts } from './report-facts';
+import {
+  buildReportFacts,
+  defaultProvider,
+  visitorTextsOf,
+  type ProviderProfile,
+  type ReportFacts,
+} from './report-facts';
 import type { ReportNarrative } from './report-narrative';
 import { ReportWriterError, type ReportWriter, type WrittenNarrative } from './report-writer';
 
@@ -55,19 +69,29 @@ export interface OpenAiEnv {
   OPENAI_TIMEOUT_MS?: number;
 }
 
-/** The variables naming the report's provider (all optional). */
+/** The variables naming the report's provider and the next step it offers (all optional). */
 export interface ProviderEnv {
   PROVIDER_NAME?: string;
   PROVIDER_CONTACT?: string;
   PROVIDER_BOOKING_URL?: string;
+  PROVIDER_OFFER_FORMAT?: string;
+  PROVIDER_OFFER_MINUTES?: number;
+  PROVIDER_OFFER_DELIVERABLE?: string;
+  PROVIDER_OFFER_DELIVERED_BY?: string;
 }
 
 /** The composer's `provider` option from the environment; unset values keep the defaults. */
-export function providerFromEnv(env: ProviderEnv): ProviderProfile {
+export function providerFromEnv(env: ProviderEnv): ProviderSettings {
   return {
     name: env.PROVIDER_NAME ?? defaultProvider.name,
     contact: env.PROVIDER_CONTACT ?? defaultProvider.contact,
     bookingUrl: env.PROVIDER_BOOKING_URL ?? defaultProvider.bookingUrl,
+    offer: {
+      format: env.PROVIDER_OFFER_FORMAT ?? defaultOfferTerms.format,
+      minutes: env.PROVIDER_OFFER_MINUTES ?? defaultOfferTerms.minutes,
+      deliverable: env.PROVIDER_OFFER_DELIVERABLE ?? defaultOfferTerms.deliverable,
+      deliveredBy: env.PROVIDER_OFFER_DELIVERED_BY ?? defaultOfferTerms.deliveredBy,
+    },
   };
 }
 
@@ -98,6 +122,7 @@ export function assembleResult(
       contactPerson: facts.contactName,
       details: narrative.companyProfile.details,
     },
+    answersToAsks: facts.askAnswers.map(({ ask, answer }) => ({ question: ask.evidence.text, answer })),
     issueAnalysis: narrative.issueAnalysis,
     benchmark: {
       comparison: benchmarkComparisonText(facts),
@@ -109,6 +134,7 @@ export function assembleResult(
     supportProgrammes,
     pointsToConfirm: facts.contradictions,
     callToAction: buildCallToAction(facts),
+    decisionBrief: buildDecisionBrief(facts, narrative.roadmap),
   });
 }
 
@@ -132,24 +158,92 @@ export function buildScores(assessment: Assessment, benchmark: Benchmark): Repor
   };
 }
 
-/** Everything the writers need for one submission, given its peers' aggregates (null: none usable). */
+/**
+ * Everything the writers need for one submission, given its peers' aggregates (null: none usable) and
+ * what the reading stage understood of the visitor's words.
+ */
 export function prepareReport(
   submission: Submission,
   peers: PeerAggregates | null,
+  reading: Reading,
   provider?: ProviderProfile,
 ): { facts: ReportFacts; scores: ReportScores; support: SupportReference[] } {
   const assessment = scoreAnswers(submission.answers, submission.questionnaireVersion);
   const segment = { industry: submission.industry, companySize: submission.companySize };
   const benchmark = blendBenchmark(baselineStandings(segment, assessment), peers);
-  const facts = buildReportFacts(submission, assessment, benchmark, provider);
+  const read = buildReportFacts(submission, assessment, benchmark, reading, provider);
   // Every roadmap invests unless the company plans no investment at all (q9 = A).
   const invests = assessment.answers.find((answer) => answer.id === 'q9')!.letter !== 'A';
-  return { facts, scores: buildScores(assessment, benchmark), support: matchSupport(facts, invests) };
+  const support = matchSupport(read, invests);
+  const facts = { ...read, askAnswers: answerAsks(read, support) };
+  // Answers that contradict each other cannot be placed among peers: the page withholds the
+  // standing as the text does.
+  const shown = facts.contradictions.length > 0 ? withholdStanding(benchmark) : benchmark;
+  return { facts, scores: buildScores(assessment, shown), support };
+}
+
+const builtinReader = createBuiltinReader();
+
+/** Who wrote the texts, for a reader: industry, size and the chosen letters, never as content. */
+function contextOf(submission: Submission): ReadingContext {
+  return {
+    industry: submission.industry,
+    companySize: submission.companySize,
+    // The chosen options in words (「AIの活用状況：一部の社員が個人的に試している」); a typed
+    // 「その他」 is the visitor's own text, which the reader reads as text, not as context.
+    answers: answeredChoices(submission.questionnaireVersion, submission.answers)
+      .filter((choice) => choice.letter !== null && choice.letter !== 'E')
+      .map((choice) => `${choice.topic}：${choice.answer}`),
+  };
+}
+
+/**
+ * The model's reading when a model is configured, else (or when it fails) the built-in one. The
+ * built-in reader always runs first: the sentences it sets aside as instructions never reach the
+ * model, and stay set aside whatever the model reads.
+ */
+async function readWithModel(
+  modelReader: VisitorReader | null,
+  submission: Submission,
+  onFallback: (reason: string) => void,
+): Promise<Reading> {
+  const texts = visitorTextsOf(submission);
+  const builtin = await builtinReader.read(texts, contextOf(submission));
+  if (!modelReader) return builtin;
+  const cleaned = Object.fromEntries(
+    Object.entries(texts).map(([field, text]) => [
+      field,
+      builtin.setAside
+        .filter((item) => item.field === field)
+        .reduce((kept, item) => kept.replace(item.text, ''), text)
+        .trim(),
+    ]),
+  ) as VisitorTexts;
+  const fallback: VisitorReader = { kind: 'builtin', read: () => Promise.resolve(builtin) };
+  const read = await readWithFallback(modelReader, fallback, cleaned, contextOf(submission), onFallback);
+  if (read === builtin) return builtin;
+  return verifyReading({ ...read, setAside: [...builtin.setAside, ...read.setAside] }, texts);
+}
+
+/** What the reader understood of a submission's texts. */
+export function readSubmission(
+  submission: Submission,
+  reader: VisitorReader = builtinReader,
+): Promise<Reading> {
+  return reader.read(visitorTextsOf(submission), contextOf(submission));
 }
 
 /** The built-in report for a submission without a database (evaluation, previews): public baseline only. */
-export function writeBuiltinReport(submission: Submission, provider?: ProviderProfile): DiagnosisResult {
-  const { facts, scores, support } = prepareReport(submission, null, provider);
+export async function writeBuiltinReport(
+  submission: Submission,
+  provider?: ProviderProfile,
+): Promise<DiagnosisResult> {
+  const { facts, scores, support } = prepareReport(
+    submission,
+    null,
+    await readSubmission(submission),
+    provider,
+  );
   return assembleResult(facts, writeBuiltinNarrative(facts, support), scores, support);
 }
 
@@ -161,8 +255,10 @@ export async function writeReportWith(
   writer: ReportWriter,
   submission: Submission,
   provider?: ProviderProfile,
+  reader: VisitorReader = builtinReader,
 ): Promise<DiagnosisResult> {
-  const { facts, scores, support } = prepareReport(submission, null, provider);
+  const reading = await readWithModel(reader === builtinReader ? null : reader, submission, () => undefined);
+  const { facts, scores, support } = prepareReport(submission, null, reading, provider);
   const written = await writer.write(facts, support);
   return assembleResult(facts, written.narrative, scores, support);
 }
@@ -184,6 +280,15 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
         maxRetries: options.openai.maxRetries,
       })
     : null;
+  const modelReader = options.openai?.apiKey
+    ? createModelReader({
+        apiKey: options.openai.apiKey,
+        baseUrl: options.openai.baseUrl,
+        model: options.openai.model,
+        timeoutMs: options.openai.timeoutMs,
+        maxRetries: options.openai.maxRetries,
+      })
+    : null;
 
   return async (submission) => {
     const preliminary = scoreAnswers(submission.answers, submission.questionnaireVersion);
@@ -197,7 +302,13 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
       overall: preliminary.overall,
       dimensions: preliminary.dimensions,
     });
-    const { facts, scores, support } = prepareReport(submission, standing, options.provider);
+    const reading = await readWithModel(modelReader, submission, (reason) =>
+      options.logger?.warn(
+        { submissionId: submission.id, reason },
+        'model reading failed, built-in reader used',
+      ),
+    );
+    const { facts, scores, support } = prepareReport(submission, standing, reading, options.provider);
 
     let writer: CompletedReport['writer'] = 'builtin';
     let written: WrittenNarrative | null = null;

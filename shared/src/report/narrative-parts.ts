@@ -22,11 +22,12 @@ const part = (name: string, paths: readonly string[], fields: string): Narrative
 /**
  * The narrative in five parts, written by parallel calls that share one prompt. A model writes about
  * 60 tokens/s and a whole report is 3,000–3,800 output tokens: one call takes close to a minute, while
- * the visitor should have the report within 20 s. The parts are balanced by the lengths the schema's
- * descriptions ask for (about 500–800 output tokens each, 9–13 s; scripts/bench/model-latency.ts
- * prints them), and grouped so that text that must agree is written together: the recommended first
- * action with the next steps (so 「まずは」 is used once), the issues with the benchmark, the roadmap
- * on its own since it follows the draft's structure from the knowledge pack.
+ * the visitor should have the report within 20 s, the model reader's call included (it runs first,
+ * about 4–5 s). The parts are balanced by the lengths the schema's descriptions ask for (about
+ * 550–720 output tokens each, 9–12 s; scripts/bench/model-latency.ts prints them), and grouped so that
+ * text that must agree is written together: the recommended first action with the next steps (so
+ * 「まずは」 is used once), the issues with the benchmark and what the visitor's own words show, the
+ * roadmap on its own since it keeps the draft's periods and order from the knowledge pack.
  */
 export const narrativeParts: readonly NarrativePart[] = [
   part(
@@ -36,18 +37,13 @@ export const narrativeParts: readonly NarrativePart[] = [
   ),
   part(
     'profile_issues',
-    ['companyProfile', 'issueAnalysis', 'benchmark'],
-    '会社の特徴（companyProfile）、課題の優先度（issueAnalysis）、同業・同規模と比べて強化すべき領域（benchmark.areaToStrengthen）',
+    ['companyProfile', 'issueAnalysis', 'benchmark', 'detailedAnalysis.freeTextInsights'],
+    '会社の特徴（companyProfile）、課題の優先度（issueAnalysis）、同業・同規模と比べて強化すべき領域（benchmark.areaToStrengthen）、詳細分析のうち自由記述から見える課題（freeTextInsights）',
   ),
   part(
     'analysis_state',
-    [
-      'detailedAnalysis.overall',
-      'detailedAnalysis.dxProgress',
-      'detailedAnalysis.organization',
-      'detailedAnalysis.freeTextInsights',
-    ],
-    '詳細分析のうち、総合評価と現状認識（overall）、DX推進状況（dxProgress）、組織体制と推進力（organization）、自由記述から見える課題（freeTextInsights）',
+    ['detailedAnalysis.overall', 'detailedAnalysis.dxProgress', 'detailedAnalysis.organization'],
+    '詳細分析のうち、総合評価と現状認識（overall）、DX推進状況（dxProgress）、組織体制と推進力（organization）',
   ),
   part(
     'analysis_areas',

@@ -9,9 +9,10 @@ import {
   wholeNarrative,
   type NarrativePart,
 } from './narrative-parts';
-import { guardNarrative } from './report-guards';
+import { focusOf } from './builtin/report-focus';
+import { alignFirstAction, guardNarrative } from './report-guards';
 import { reportNarrativeSchema } from './report-narrative';
-import { ReportWriterError, type ReportWriter } from './report-writer';
+import { ReportWriterError, type ReportWriter, type WriterFailureReason } from './report-writer';
 
 /** Connection and policy of the OpenAI writer. */
 export interface OpenAiWriterOptions {
@@ -48,27 +49,36 @@ export const reportTemperature = 0.4;
 // Slack over the attempts for backoff; a server's long Retry-After cannot stretch the total past it.
 const deadlineSlackMs = 3_000;
 
-function toWriterError(error: unknown): ReportWriterError {
-  if (error instanceof ReportWriterError) return error;
+/** Why a model request failed, from what the SDK threw (timeout, rate limit, 5xx, a body that is not JSON, …). */
+export type ModelCallFailureReason = Extract<
+  WriterFailureReason,
+  'timeout' | 'rate_limited' | 'server_error' | 'invalid_json' | 'request_failed'
+>;
+
+/** The reason and a loggable message (no prompt, no answer text) of an error thrown by an SDK request. */
+export function modelCallFailure(error: unknown): { reason: ModelCallFailureReason; message: string } {
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError) {
-    return new ReportWriterError('timeout', 'model request timed out', { cause: error });
+    return { reason: 'timeout', message: 'model request timed out' };
   }
   if (error instanceof OpenAI.RateLimitError) {
-    return new ReportWriterError('rate_limited', 'model rate limited after retries', { cause: error });
+    return { reason: 'rate_limited', message: 'model rate limited after retries' };
   }
   if (error instanceof OpenAI.InternalServerError) {
-    return new ReportWriterError('server_error', `model server error ${error.status}`, { cause: error });
+    return { reason: 'server_error', message: `model server error ${error.status}` };
   }
   if (error instanceof SyntaxError) {
-    return new ReportWriterError('invalid_json', 'model response body is not JSON', { cause: error });
+    return { reason: 'invalid_json', message: 'model response body is not JSON' };
   }
-  return new ReportWriterError(
-    'request_failed',
-    error instanceof Error ? error.message : 'model request failed',
-    {
-      cause: error,
-    },
-  );
+  return {
+    reason: 'request_failed',
+    message: error instanceof Error ? error.message : 'model request failed',
+  };
+}
+
+function toWriterError(error: unknown): ReportWriterError {
+  if (error instanceof ReportWriterError) return error;
+  const { reason, message } = modelCallFailure(error);
+  return new ReportWriterError(reason, message, { cause: error });
 }
 
 /** One part's answer, cut down to the part's own keys. */
@@ -81,9 +91,10 @@ interface WrittenPart {
 /**
  * The OpenAI writer: the narrative in parallel Chat Completions calls (one per part of
  * narrative-parts.ts) that share one prompt of rules, knowledge pack and quoted visitor text, each
- * with a strict JSON-schema output of its part. The parts are merged, validated with zod and guarded
- * (level, links). Any failure is thrown as a ReportWriterError for the composer to fall back on;
- * the first failing part cancels the others.
+ * with a strict JSON-schema output of its part. The parts are merged, validated with zod, made to
+ * agree on the first piece of work, and guarded (level, links, figures, programme names). Any
+ * failure is thrown as a ReportWriterError for the composer to fall back on; the first failing part
+ * cancels the others.
  */
 export function createOpenAiWriter(options: OpenAiWriterOptions): ReportWriter {
   const timeoutMs = options.timeoutMs ?? defaultOpenAiTimeoutMs;
@@ -164,14 +175,22 @@ export function createOpenAiWriter(options: OpenAiWriterOptions): ReportWriter {
           `model output does not match the schema at ${paths.join(', ')}`,
         );
       }
-      guardNarrative(narrative.data, {
+      // The parts were written apart: the summary's first action must name the roadmap's first work.
+      const aligned = alignFirstAction(narrative.data, {
+        leadWork: [
+          ...(facts.leadTheme ? [facts.leadTheme.label, facts.leadTheme.shortLabel ?? ''] : []),
+          focusOf(facts),
+        ],
+      });
+      guardNarrative(aligned, {
         level: facts.assessment.level,
         visitor: visitorWordsOf(facts),
         allowedLinks: pack.links,
+        knowledge: pack.text,
       });
       const tokens = written.map((part) => part.tokens);
       return {
-        narrative: narrative.data,
+        narrative: aligned,
         model: written[0]!.model,
         tokens: tokens.every((count) => count === null)
           ? null

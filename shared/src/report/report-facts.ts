@@ -12,12 +12,13 @@ import {
   type Industry,
 } from '../questionnaire/dropdown-options';
 import type { QuestionId } from '../questionnaire/questions';
-import type { IndustryTopic } from './content/industry-topic';
+import { topicApplies, type IndustryTopic, type TopicCompany } from './content/industry-topic';
+import type { Reading, VisitorTexts } from './reading/reading';
 import { industryTopics } from './content/industry-topics';
 import { playbookForIndustry, type Playbook } from './content/playbook';
 import { playbooks } from './content/playbooks';
 import type { ThemeId } from './content/theme-ids';
-import { isInstructionLike, meaningfulText } from './visitor-text';
+import { meaningfulText } from './visitor-text';
 
 /** Who the report comes from; configuration (PROVIDER_* variables), never a model's choice. */
 export interface ProviderProfile {
@@ -48,9 +49,11 @@ export interface ReportFacts {
   freeText: { issue: string; expectation: string; support: string };
   /** 「その他」 answers with meaningful text. */
   customAnswers: { id: QuestionId; topic: string; text: string }[];
-  /** Texts set aside because they address the writer instead of describing the company. */
+  /** Sentences set aside because they address the writer instead of describing the company. */
   setAside: number;
-  /** Playbooks the visitor's own words name, best match first. */
+  /** What the reading stage understood of the visitor's words; the one source of themes, possessions and asks. */
+  reading: Reading;
+  /** Playbooks of the reading's themes, most important first, each as the industry and size live it. */
   themes: Playbook[];
   /** The playbook that leads the first action and the roadmap: the first concrete theme, else any. */
   leadTheme: Playbook | null;
@@ -71,6 +74,8 @@ export interface ReportFacts {
   questionedAnswers: QuestionId[];
   /** Whether the visitor asked about subsidies or support programmes. */
   asksForSubsidy: boolean;
+  /** A short answer to each explicit ask, near the top of the report (filled once support is matched). */
+  askAnswers: { ask: Reading['asks'][number]; answer: string }[];
   provider: ProviderProfile;
 }
 
@@ -110,6 +115,18 @@ export const themeArea: Record<ThemeId, DimensionKey> = {
   ai_governance: 'aiAdoption',
   subsidy: 'investment',
   where_to_start: 'strategy',
+  new_business: 'strategy',
+  equipment_data: 'technology',
+  channel_pricing: 'strategy',
+  customer_acquisition: 'strategy',
+  field_work: 'strategy',
+  client_documents: 'strategy',
+  shadow_ai: 'aiAdoption',
+  ai_pilot_stalled: 'aiAdoption',
+  tool_adoption: 'organization',
+  foreign_staff: 'organization',
+  ai_output_quality: 'aiAdoption',
+  system_integration: 'technology',
 };
 
 /**
@@ -126,67 +143,61 @@ function fitsMaturity(playbook: Playbook, assessment: Assessment): boolean {
 }
 
 /**
- * Playbooks named by the texts, in the order the visitor raised them (visitors write the most pressing
- * problem first); then most hits, then the ones typical of the industry. Each as the industry lives it.
+ * The playbooks of the reading's themes, in its order, each as the industry and size live it. Starting
+ * with generative AI and governing it are one concern read two ways: which one fits depends on whether
+ * the company already uses AI (q6).
  */
-export function matchPlaybooks(texts: readonly string[], industry: string): Playbook[] {
-  // Where a theme is first raised, by text and sentence: two themes read in the same sentence are
-  // one concern, and the one this industry has its own form of describes it better; else the one
-  // the visitor wrote most about, else the one named first.
-  const sentences = texts.map((text) => text.split(/(?<=[。！？!?\n])/u));
-  const scored = playbooks
-    .map((playbook, order) => {
-      const pattern = new RegExp(playbook.keywords.source, `${playbook.keywords.flags.replace('g', '')}g`);
-      const hits = texts.reduce((sum, text) => sum + (text.match(pattern)?.length ?? 0), 0);
-      const positions = sentences.flatMap((parts, textIndex) =>
-        parts.map((part, sentenceIndex) =>
-          playbook.keywords.test(part) ? textIndex * 1_000 + sentenceIndex : Infinity,
-        ),
-      );
-      const offsets = texts.map((text, index) => {
-        const at = text.search(playbook.keywords);
-        return at < 0 ? Infinity : index * 100_000 + at;
-      });
-      const typical = playbook.industries === 'all' || playbook.industries.includes(industry as never);
-      // Written for this industry: its own form, or a theme only some industries have.
-      const ownForm =
-        playbook.byIndustry?.[industry as Industry] !== undefined ||
-        (playbook.industries !== 'all' && playbook.industries.includes(industry as never));
-      return {
-        playbook,
-        hits,
-        first: Math.min(Infinity, ...positions),
-        offset: Math.min(...offsets),
-        ownForm,
-        typical,
-        order,
-      };
-    })
-    .filter((entry) => entry.hits > 0);
-  // Meta themes (subsidy, where to start) never outrank a concrete operational theme.
-  const meta = (id: ThemeId) => id === 'subsidy' || id === 'where_to_start';
-  return scored
-    .sort(
-      (a, b) =>
-        Number(meta(a.playbook.id)) - Number(meta(b.playbook.id)) ||
-        a.first - b.first ||
-        Number(b.ownForm) - Number(a.ownForm) ||
-        b.hits - a.hits ||
-        a.offset - b.offset ||
-        Number(b.typical) - Number(a.typical) ||
-        a.order - b.order,
-    )
-    .map((entry) => playbookForIndustry(entry.playbook, industry));
+function playbooksOf(
+  reading: Reading,
+  industry: string,
+  companySize: string,
+  assessment: Assessment,
+): Playbook[] {
+  const usesAi = step(assessment.answers, 'q6') >= 2;
+  const ids = reading.themes.map((theme) =>
+    theme.id === 'genai_start' && usesAi
+      ? 'ai_governance'
+      : theme.id === 'ai_governance' && !usesAi
+        ? 'genai_start'
+        : theme.id,
+  );
+  // Themes read in the same words are one concern: the one this industry has its own form of (or that
+  // only some industries have) describes it better.
+  const ownForm = (id: ThemeId) => {
+    const playbook = playbooks.find((candidate) => candidate.id === id);
+    if (!playbook) return false;
+    if (playbook.byIndustry?.[industry as Industry] !== undefined) return true;
+    return playbook.industries !== 'all' && playbook.industries.includes(industry as Industry);
+  };
+  const order = reading.themes.map((theme, index) => ({ theme, index, id: ids[index]! }));
+  order.sort((a, b) => {
+    const sameWords = a.theme.evidence[0]?.text === b.theme.evidence[0]?.text;
+    return sameWords ? Number(ownForm(b.id)) - Number(ownForm(a.id)) || a.index - b.index : a.index - b.index;
+  });
+  // Two themes read in the same words are one concern: only the first speaks for those words
+  // (support and where-to-start are asks of their own and stay).
+  const quoted = new Set<string>();
+  const distinct = order.filter((entry) => {
+    const playbook = playbooks.find((candidate) => candidate.id === entry.id);
+    if (!playbook || !fitsMaturity(playbook, assessment)) return false;
+    if (entry.id === 'subsidy' || entry.id === 'where_to_start') return true;
+    const words = entry.theme.evidence[0]?.text ?? '';
+    if (quoted.has(words)) return false;
+    quoted.add(words);
+    return true;
+  });
+  return [...new Set(distinct.map((entry) => entry.id))]
+    .map((id) => playbooks.find((playbook) => playbook.id === id)!)
+    .map((playbook) => playbookForIndustry(playbook, industry, companySize));
 }
 
 /** Topics the visitor's words raise first, then those of the industry (in table order). */
-function matchTopics(texts: readonly string[], industry: string): IndustryTopic[] {
-  const named = industryTopics.filter((topic) => texts.some((text) => topic.keywords.test(text)));
-  const ofIndustry = industryTopics.filter(
-    (topic) =>
-      topic.industries !== 'all' && topic.industries.includes(industry as never) && !named.includes(topic),
-  );
-  return [...named, ...ofIndustry];
+function matchTopics(company: TopicCompany): IndustryTopic[] {
+  const reach = industryTopics.map((topic) => ({ topic, raised: topicApplies(topic, company) }));
+  return [
+    ...reach.filter((entry) => entry.raised === 'named'),
+    ...reach.filter((entry) => entry.raised === 'industry'),
+  ].map((entry) => entry.topic);
 }
 
 const step = (answers: readonly ScoredAnswer[], id: QuestionId) =>
@@ -288,31 +299,48 @@ function choosePriority(assessment: Assessment, themes: readonly Playbook[]): Re
 /** How far (points, one rung of the ladder) above the weakest area the visitor's theme may lead. */
 const themeLeadMargin = 34;
 
-/** Collects the facts of one submission for the writers. */
+/**
+ * The visitor's meaningful texts by field (free text and 「その他」 answers), as the reading stage
+ * reads them: non-answers are left out.
+ */
+export function visitorTextsOf(submission: Submission): VisitorTexts {
+  const texts: VisitorTexts = {
+    issue: meaningfulText(submission.freeText.issue),
+    expectation: meaningfulText(submission.freeText.expectation),
+    support: meaningfulText(submission.freeText.support),
+  };
+  for (const [id, value] of Object.entries(submission.answers)) {
+    if (!/^[A-D]$/.test(value)) texts[id as QuestionId] = meaningfulText(value);
+  }
+  return Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== '')) as VisitorTexts;
+}
+
+/** A text without the sentences the reading set aside. */
+function withoutSetAside(text: string | undefined, setAside: readonly string[]): string {
+  let kept = text ?? '';
+  for (const sentence of setAside) kept = kept.replace(sentence, '');
+  return kept.trim();
+}
+
+/** Collects the facts of one submission for the writers, given what the reading stage understood. */
 export function buildReportFacts(
   submission: Submission,
   assessment: Assessment,
   benchmark: Benchmark,
+  reading: Reading,
   provider: ProviderProfile = defaultProvider,
 ): ReportFacts {
   const info = submission.companyInfo;
-  let setAside = 0;
-  const usable = (raw: string | undefined) => {
-    const text = meaningfulText(raw);
-    if (text && isInstructionLike(text)) {
-      setAside += 1;
-      return '';
-    }
-    return text;
-  };
-  const freeText = {
-    issue: usable(submission.freeText.issue),
-    expectation: usable(submission.freeText.expectation),
-    support: usable(submission.freeText.support),
-  };
+  const texts = visitorTextsOf(submission);
+  const usable = (field: keyof VisitorTexts) =>
+    withoutSetAside(
+      texts[field],
+      reading.setAside.filter((item) => item.field === field).map((item) => item.text),
+    );
+  const freeText = { issue: usable('issue'), expectation: usable('expectation'), support: usable('support') };
   const customAnswers = assessment.answers
     .filter((answer) => answer.letter === 'E')
-    .map((answer) => ({ id: answer.id, topic: answer.topic, text: usable(answer.customText ?? '') }))
+    .map((answer) => ({ id: answer.id, topic: answer.topic, text: usable(answer.id) }))
     .filter((answer) => answer.text !== '');
   const ownWords = [
     freeText.issue,
@@ -320,9 +348,7 @@ export function buildReportFacts(
     freeText.support,
     ...customAnswers.map((a) => a.text),
   ];
-  const themes = matchPlaybooks(ownWords, submission.industry).filter((theme) =>
-    fitsMaturity(theme, assessment),
-  );
+  const themes = playbooksOf(reading, submission.industry, submission.companySize, assessment);
   const honorific = honorificFor(submission.companyName, submission.industry);
   const contradictions = findContradictions(assessment, honorific);
   return {
@@ -337,15 +363,23 @@ export function buildReportFacts(
     benchmark,
     freeText,
     customAnswers,
-    setAside,
+    setAside: reading.setAside.length,
+    reading,
     themes,
     leadTheme:
       themes.find((theme) => theme.id !== 'subsidy' && theme.id !== 'where_to_start') ?? themes[0] ?? null,
-    topics: matchTopics(ownWords, submission.industry),
+    topics: matchTopics({
+      industry: submission.industry,
+      size: submission.companySize,
+      // The name tells the kind of organisation (a home-care office, a private school).
+      texts: [submission.companyName, ...ownWords],
+    }),
     priority: choosePriority(assessment, themes),
     contradictions: contradictions.points,
     questionedAnswers: contradictions.questions,
-    asksForSubsidy: themes.some((theme) => theme.id === 'subsidy'),
+    asksForSubsidy:
+      themes.some((theme) => theme.id === 'subsidy') || reading.asks.some((ask) => ask.kind === 'programme'),
+    askAnswers: [],
     provider,
   };
 }

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { guardNarrative, unapprovedLinks, unexpectedLevelMentions, type VisitorWords } from './report-guards';
+import {
+  alignFirstAction,
+  figuresIn,
+  guardNarrative,
+  programmeNamesIn,
+  unapprovedLinks,
+  unexpectedLevelMentions,
+  unknownProgrammes,
+  unsupportedFigures,
+  type VisitorWords,
+} from './report-guards';
 import type { ReportNarrative } from './report-narrative';
 import { ReportWriterError } from './report-writer';
 
@@ -53,7 +63,6 @@ describe('unexpectedLevelMentions', () => {
     ['評価はＬｖ．５です。', [5]],
     ['貴社はレベル５です。', [5]],
     ['貴社はレベル五の段階です。', [5]],
-    ['レベル1の段階は過ぎています。', [1]],
     ['レベル3〜5を目指します。', [5]],
     ['レベル3から5へ進みます。', [5]],
     ['貴社は最高レベルに達しています。', [5]],
@@ -101,6 +110,30 @@ describe('unexpectedLevelMentions', () => {
       [],
     );
   });
+  test.each<[string, number, number[]]>([
+    ['レベル1の段階は過ぎています。', 2, []],
+    ['レベル2は脱し、次はレベル4を目指す段階です。', 3, []],
+    ['レベル1の段階は越えており、いまはレベル3です。', 3, []],
+    ['レベル1を卒業し、レベル2の取り組みが進んでいます。', 2, []],
+    ['すでにレベル2から抜け出しています。', 3, []],
+    ['レベル２の水準はすでにクリアしています。', 4, []],
+    ['レベル1〜2は越えています。', 4, []],
+    ['Lv.1 は脱却済みです。', 2, []],
+    // Not below the scored level: a claim, whatever follows.
+    ['レベル4は越えています。', 2, [4]],
+    ['レベル5を超えた水準です。', 3, [5]],
+    // Below, but not said to be past.
+    ['貴社はレベル1です。', 2, [1]],
+    ['レベル1の段階にとどまっています。', 3, [1]],
+    ['レベル2へ戻る恐れがあります。', 3, [2]],
+    ['レベル2の状態です。', 4, [2]],
+    // Said not to be past.
+    ['レベル2は越えていません。', 3, [2]],
+    ['レベル1から、レベル2は脱していません。', 3, [1, 2]],
+    ['レベル1の段階を抜け出せずにいます。', 2, [1]],
+  ])('when 「%s」 is written for level %i, then %j is flagged', (text, level, flagged) => {
+    expect(unexpectedLevelMentions(narrativeWith(text), level as never, noVisitor)).toEqual(flagged);
+  });
 });
 
 describe('unapprovedLinks', () => {
@@ -125,16 +158,251 @@ describe('unapprovedLinks', () => {
   });
 });
 
+describe('figuresIn', () => {
+  test.each<[string, string[]]>([
+    ['作業時間を30%削減', ['%30']],
+    ['作業時間を３０％削減', ['%30']],
+    ['30パーセント', ['%30']],
+    ['3割の削減', ['%30']],
+    ['三割の削減', ['%30']],
+    ['3割5分', ['%35']],
+    ['1〜2割', ['%10', '%20']],
+    ['30〜50%', ['%30', '%50']],
+    ['30%〜50%', ['%30', '%50']],
+    ['下位25%〜上位30%の範囲', ['%25', '%30']],
+    ['12.5%', ['%12.5']],
+    ['100万円', ['¥1000000']],
+    ['1,000万円', ['¥10000000']],
+    ['5千万円', ['¥50000000']],
+    ['五千万円', ['¥50000000']],
+    ['1億2,000万円', ['¥120000000']],
+    ['3万5千円', ['¥35000']],
+    ['月額5,000円', ['¥5000']],
+    ['100〜300万円', ['¥1000000', '¥3000000']],
+    ['100万円から300万円', ['¥1000000', '¥3000000']],
+    ['¥50,000', ['¥50000']],
+    ['数十万円', ['¥数十万']],
+    ['関東一円の取引先', []],
+    ['業務を円滑に進める', []],
+    ['役割と割合を決める', []],
+    ['2〜3社から見積もりを取る', []],
+    ['総合スコア45点', []],
+  ])('when the text says 「%s」, then the figures are %j', (text, keys) => {
+    expect(figuresIn(text).map((figure) => figure.key)).toEqual(keys);
+  });
+});
+
+describe('unsupportedFigures', () => {
+  test.each<[string, string, string[]]>([
+    ['作業時間を30%削減できます。', '', ['30%']],
+    ['作業時間を3割削減できます。', '', ['3割']],
+    ['作業時間を3割削減できます。', '削減の目安は30%です。', []],
+    ['作業時間を30%削減できます。', '削減の目安は3割です。', []],
+    ['3割5分の削減です。', '35%', []],
+    ['30〜50%の削減が見込めます。', '30%', ['30〜50%']],
+    ['位置は下位25%〜上位30%の範囲です。', '総合的な位置：中位程度（推計の幅：下位25%〜上位30%の範囲）', []],
+    ['100万円の予算を確保します。', '', ['100万円']],
+    ['100万円の予算を確保します。', '上限1,000,000円', []],
+    ['1,000万円規模の投資です。', '1000万円', []],
+    ['5千万円の投資です。', '5,000万円', []],
+    ['1億2,000万円の投資です。', '1億2000万円', []],
+    ['100〜300万円が目安です。', '100万円', ['100〜300万円']],
+    ['100〜300万円が目安です。', '1,000,000円から3,000,000円', []],
+    ['数十万円から始められます。', '', ['数十万円']],
+    ['数十万円から始められます。', '初期費用は数十万円程度', []],
+    ['¥50,000の月額です。', '5万円', []],
+    ['関東一円の取引先と、業務を円滑に進める役割を決めます。', '', []],
+  ])('when the narrative says 「%s」 and the pack 「%s」, then %j is unsupported', (text, pack, flagged) => {
+    expect(unsupportedFigures(narrativeWith(text), [pack])).toEqual(flagged);
+  });
+
+  test('when the visitor wrote the figure, then the narrative may repeat it', () => {
+    const narrative = narrativeWith('ご記入のとおり、売上の3割を占める取引先があります。');
+
+    expect(unsupportedFigures(narrative, ['知識パック', '売上の3割が一社に集中している'])).toEqual([]);
+    expect(unsupportedFigures(narrative, ['知識パック'])).toEqual(['3割']);
+  });
+});
+
+describe('programmeNamesIn', () => {
+  test.each<[string, string[]]>([
+    ['IT導入補助金を活用します。', ['IT導入補助金']],
+    ['デジタル化・AI導入補助金の申請', ['デジタル化・AI導入補助金']],
+    ['ものづくり補助金の申請', ['ものづくり補助金']],
+    ['事業再構築補助金と雇用調整助成金', ['事業再構築補助金', '雇用調整助成金']],
+    ['デジタル田園都市国家構想交付金', ['デジタル田園都市国家構想交付金']],
+    ['IT導入補助金・小規模事業者持続化補助金', ['IT導入補助金', '小規模事業者持続化補助金']],
+    ['国の補助金や自治体の助成金を調べます。', []],
+    ['各種補助金・助成金の情報', []],
+    ['補助金・助成金を探す', []],
+    ['活用できる補助金があります。', []],
+    ['国・自治体の補助金', []],
+    ['IT導入支援事業者を選び、就労継続支援事業所と連携します。', []],
+    ['よろず支援拠点に相談します。', ['よろず支援拠点']],
+    ['サイバーセキュリティお助け隊サービスの利用', ['サイバーセキュリティお助け隊サービス']],
+  ])('when the text says 「%s」, then it names %j', (text, names) => {
+    expect(programmeNamesIn(text)).toEqual(names);
+  });
+});
+
+describe('unknownProgrammes', () => {
+  const pack =
+    '## 活用できる公的支援\n- デジタル化・AI導入補助金（旧IT導入補助金）：https://it-shien.smrj.go.jp/\n- 中小企業省力化投資補助金：https://shoryokuka.smrj.go.jp/';
+
+  test.each<[string, string[]]>([
+    ['デジタル化・AI導入補助金の対象か確認します。', []],
+    ['IT導入補助金の対象か確認します。', []],
+    ['来年度IT導入補助金の公募に合わせます。', []],
+    ['中小企業省力化投資補助金のカタログから選びます。', []],
+    ['国や自治体の補助金も調べることをお勧めします。', []],
+    ['ものづくり補助金の申請をお勧めします。', ['ものづくり補助金']],
+    ['省力化補助金を使います。', ['省力化補助金']],
+    ['事業再構築補助金を使います。', ['事業再構築補助金']],
+    ['よろず支援拠点に相談します。', ['よろず支援拠点']],
+    ['SECURITY ACTIONを宣言します。', ['SECURITY ACTION']],
+  ])('when the narrative says 「%s」, then %j is unknown', (text, unknown) => {
+    expect(unknownProgrammes(narrativeWith(text), [pack])).toEqual(unknown);
+  });
+
+  test('when the visitor named the programme, then the narrative may name it too', () => {
+    const narrative = narrativeWith('ご記入のものづくり補助金については、公募要領の確認をお勧めします。');
+
+    expect(unknownProgrammes(narrative, [pack, 'ものづくり補助金を使いたい'])).toEqual([]);
+  });
+});
+
+describe('alignFirstAction', () => {
+  const phase = (title: string, action: string) => ({
+    period: '0〜3か月',
+    title,
+    actions: [action],
+    owner: '代表者ご自身',
+    kpis: ['入力時間（分）'],
+    budget: plain,
+    support: plain,
+  });
+  /** A narrative with this first action and first roadmap phase. */
+  function withFirst(recommendedAction: string, title: string, action: string): ReportNarrative {
+    const narrative = narrativeWith(plain);
+    return {
+      ...narrative,
+      executiveSummary: { ...narrative.executiveSummary, recommendedAction },
+      roadmap: [phase(title, action), ...narrative.roadmap.slice(1)],
+    };
+  }
+  const faxWork = { leadWork: ['紙とFAXによる受発注', '受発注の電子化'] };
+  const faxTitle = '受発注の電子化：現状を把握し、小さく試す';
+  const faxAction = 'FAXで届いた注文の件数と入力時間を1か月記録します。';
+  const reasonOf = (run: () => unknown) => {
+    try {
+      run();
+      return null;
+    } catch (error) {
+      return error instanceof ReportWriterError ? error.reason : 'other';
+    }
+  };
+
+  test.each<[string, { leadWork: string[] }, string, string]>([
+    ['まずは、FAXで届く受発注の件数を1か月記録することをお勧めします。', faxWork, faxTitle, faxAction],
+    ['まずは、注文書の受発注を電子化する準備をお勧めします。', faxWork, '受発注の見直し', faxAction],
+    [
+      'まずは、店舗とネットの在庫数を毎日照合することをお勧めします。',
+      { leadWork: ['在庫管理の一元化'] },
+      '在庫管理の一元化：在庫の数を一か所で見る',
+      '店舗とネットの在庫数を毎日照合します。',
+    ],
+    [
+      'まずは、推進体制づくりとして担当者を決めることをお勧めします。',
+      { leadWork: [] },
+      '推進体制づくり：担当者を決める',
+      '推進の担当者を一人決めます。',
+    ],
+    [
+      // Both left the lead work, but agree with each other.
+      'まずは、見積書のひな形を一つにそろえることをお勧めします。',
+      faxWork,
+      '見積作成の標準化：ひな形を決める',
+      '見積書のひな形を一つに決めます。',
+    ],
+  ])(
+    'when the summary says 「%s」 and the roadmap agrees, then the narrative is kept as it is',
+    (action, work, title, first) => {
+      const narrative = withFirst(action, title, first);
+
+      expect(alignFirstAction(narrative, work)).toBe(narrative);
+    },
+  );
+
+  test.each<[string, { leadWork: string[] }, string, string]>([
+    ['まずは、シフト表をクラウドに移すことをお勧めします。', faxWork, faxTitle, faxAction],
+    ['まずは、生成AIの利用ルールを決めることをお勧めします。', faxWork, faxTitle, faxAction],
+    [
+      'まずは、セキュリティの点検をお勧めします。',
+      { leadWork: [] },
+      '推進体制づくり：担当者を決める',
+      '推進の担当者を一人決めます。',
+    ],
+  ])(
+    'when the summary says 「%s」 but the roadmap starts elsewhere, then the first action is rebuilt from the roadmap',
+    (action, work, title, first) => {
+      const aligned = alignFirstAction(withFirst(action, title, first), work);
+
+      expect(aligned.executiveSummary.recommendedAction).toBe(
+        `まずは0〜3か月のうちに、「${title}」に取り組むことをお勧めします。${first}`,
+      );
+      expect(aligned.executiveSummary.position).toBe(plain);
+      expect(aligned.roadmap[0]!.title).toBe(title);
+    },
+  );
+
+  test('when the rebuilt action would end without a full stop, then one is added', () => {
+    const aligned = alignFirstAction(
+      withFirst('まずは、シフト表を見直すことをお勧めします。', faxTitle, 'FAXの注文を数える'),
+      faxWork,
+    );
+
+    expect(aligned.executiveSummary.recommendedAction).toMatch(
+      /「受発注の電子化：現状を把握し、小さく試す」に取り組むことをお勧めします。FAXの注文を数える。$/u,
+    );
+  });
+
+  test('when the summary keeps to the lead work but the roadmap starts elsewhere, then it throws inconsistent_parts', () => {
+    const narrative = withFirst(
+      'まずは、FAXの受発注を電子化することをお勧めします。',
+      'シフト管理のクラウド化',
+      'シフト表をクラウドで共有します。',
+    );
+
+    expect(reasonOf(() => alignFirstAction(narrative, faxWork))).toBe('inconsistent_parts');
+  });
+
+  test('when the rebuilt action would not be valid report text, then it throws inconsistent_parts', () => {
+    const narrative = withFirst('まずは、シフト表を見直すことをお勧めします。', faxTitle, 'あ'.repeat(2_000));
+
+    expect(reasonOf(() => alignFirstAction(narrative, faxWork))).toBe('inconsistent_parts');
+  });
+});
+
 describe('guardNarrative', () => {
-  const context = { level: 2 as const, visitor: noVisitor, allowedLinks: ['https://yorozu.smrj.go.jp/'] };
+  const context = {
+    level: 2 as const,
+    visitor: noVisitor,
+    allowedLinks: ['https://yorozu.smrj.go.jp/'],
+    knowledge: '- よろず支援拠点：https://yorozu.smrj.go.jp/\n- 目安：作業時間の3割',
+  };
 
   test('when the narrative passes, then nothing is thrown', () => {
     expect(() =>
-      guardNarrative(narrativeWith('次はレベル3を目指します。https://yorozu.smrj.go.jp/'), context),
+      guardNarrative(
+        narrativeWith(
+          '次はレベル3を目指します。よろず支援拠点 https://yorozu.smrj.go.jp/ で30%の削減を相談します。',
+        ),
+        context,
+      ),
     ).not.toThrow();
   });
 
-  test('when a level or a link is wrong, then the reason says which', () => {
+  test('when a level, a link, a figure or a programme is wrong, then the reason says which', () => {
     const reasonOf = (text: string) => {
       try {
         guardNarrative(narrativeWith(text), context);
@@ -146,5 +414,9 @@ describe('guardNarrative', () => {
 
     expect(reasonOf('貴社はレベル5です。')).toBe('inconsistent_level');
     expect(reasonOf('申請は https://subsidy-support.example.com/ から。')).toBe('unapproved_link');
+    expect(reasonOf('導入すれば作業時間を50%削減できます。')).toBe('unsupported_figure');
+    expect(reasonOf('初期費用は100万円ほどです。')).toBe('unsupported_figure');
+    expect(reasonOf('ものづくり補助金の申請をお勧めします。')).toBe('unknown_programme');
+    expect(reasonOf('レベル1は脱しています。')).toBeNull();
   });
 });

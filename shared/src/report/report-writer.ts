@@ -28,7 +28,13 @@ export type WriterFailureReason =
   | 'schema_mismatch'
   | 'inconsistent_level'
   /** The narrative carries a link that is not in the knowledge pack. */
-  | 'unapproved_link';
+  | 'unapproved_link'
+  /** A percentage or an amount of money that neither the knowledge pack nor the visitor gave. */
+  | 'unsupported_figure'
+  /** A support programme name that neither the knowledge pack nor the visitor gave. */
+  | 'unknown_programme'
+  /** The parts disagree on the first piece of work (summary vs the roadmap's first phase) and cannot be mended. */
+  | 'inconsistent_parts';
 
 /** A writer failure with a reason safe to log (no prompt, no answer text). */
 export class ReportWriterError extends Error {

@@ -1,6 +1,7 @@
 /**
- * Reading what visitors typed: non-answers count as empty, text that talks to the model instead of
- * describing the company is set aside, and quotations are cut at a sentence boundary.
+ * Reading what visitors typed: non-answers count as empty, links are removed, and quotations are cut
+ * at a sentence boundary. Text addressed to the writer is set aside by the reading stage
+ * (reading/instruction-cues.ts).
  */
 
 // 「なし」「特にありません」「-」 and the like: a visitor's way of leaving a box empty.
@@ -12,15 +13,6 @@ export function meaningfulText(raw: string | null | undefined): string {
   const text = (raw ?? '').normalize('NFKC').replace(/\s+/g, ' ').trim();
   const bare = text.replace(/[。、.!！\s]+$/u, '');
   return bare === '' || nonAnswer.test(bare) ? '' : text;
-}
-
-// Text addressed to the report's writer rather than describing the company (prompt injection).
-const instructionLike =
-  /(?:ignore|disregard)\s+(?:all|the|previous|above)|(?:以前|上記|これまで|前)の(?:指示|命令|ルール).*(?:無視|忘れ)|指示を無視|システムプロンプト|system\s*prompt|あなたは.*(?:AI|アシスタント|モデル)|(?:レベル|level|lv\.?)\s*[1-5１-５]\s*(?:と|に|で)(?:評価|判定|出力|記載)|(?:評価|判定)を?(?:レベル|level)\s*[1-5１-５]|出力してください|と(?:書いて|出力して|記載して)ください/i;
-
-/** Whether a text tries to instruct the writer; such text is never treated as the company's issue. */
-export function isInstructionLike(text: string): boolean {
-  return instructionLike.test(text);
 }
 
 const urlPattern = /(?:https?:\/\/|www\.)\S+/gi;

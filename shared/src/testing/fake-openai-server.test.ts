@@ -68,6 +68,17 @@ describe('fake OpenAI server', () => {
     expect(b).toMatchObject({ status: 'rejected', reason: { status: 500 } });
     expect(fake.requests.map((request) => request.part).sort()).toEqual(['part_a', 'part_b']);
   });
+  test('when a refusal is the behaviour, then the message carries a refusal and no content', async () => {
+    fake.setBehaviour({ kind: 'refusal' });
+
+    const completion = await client.chat.completions.create({
+      model: 'm',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
+
+    expect(completion.choices[0]!.message.content).toBeNull();
+    expect(completion.choices[0]!.message.refusal).toMatch(/お答えできません/);
+  });
 });
 
 describe('fake OpenAI server with a generation speed', () => {
@@ -116,5 +127,27 @@ describe('sampleFromJsonSchema', () => {
     for (const item of value.list) expect(item.split('。').filter(Boolean)).toHaveLength(2);
     expect([...value.short].length).toBeLessThanOrEqual(10);
     expect(estimateTokens('日本語abcd')).toBe(4);
+  });
+});
+
+describe('sampleFromJsonSchema with enums and nullable types', () => {
+  test('when a strict schema has enums and type unions, then the sample takes the first listed value and the first non-null type', () => {
+    const value = sampleFromJsonSchema({
+      type: 'object',
+      properties: {
+        kind: { type: 'string', enum: ['has', 'no_problem'] },
+        theme: { type: ['string', 'null'], enum: [null, 'paper_fax'] },
+        programme: { type: ['string', 'null'], description: '制度名（20字以内）' },
+        nothing: { type: ['null'] },
+        score: { type: ['number', 'null'] },
+      },
+    }) as Record<string, unknown>;
+
+    expect(value.kind).toBe('has');
+    expect(value.theme).toBe('paper_fax');
+    expect(typeof value.programme).toBe('string');
+    expect([...(value.programme as string)].length).toBeLessThanOrEqual(20);
+    expect(value.nothing).toBeNull();
+    expect(value.score).toBe(1);
   });
 });

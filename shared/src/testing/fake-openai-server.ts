@@ -13,6 +13,8 @@ export type FakeOpenAiBehaviour =
   | { kind: 'malformed-body'; delayMs?: number }
   /** Valid JSON content that does not match the requested schema. */
   | { kind: 'schema-mismatch'; delayMs?: number }
+  /** Status 200 with a refusal instead of content, as a model declining the request answers. */
+  | { kind: 'refusal'; delayMs?: number }
   /** Content computed from the request, e.g. a good answer with a twist. */
   | { kind: 'content'; content: (request: FakeChatRequest) => string; delayMs?: number }
   /**
@@ -78,7 +80,9 @@ export interface FakeOpenAiServer {
 }
 
 type JsonSchema = {
-  type?: string;
+  /** A type, or a union such as ['string', 'null'] (strict mode's way to say nullable). */
+  type?: string | string[];
+  enum?: unknown[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   minItems?: number;
@@ -125,7 +129,15 @@ function itemCount(schema: JsonSchema): number {
  * as long as a model following the same schema would write. Array items inherit the array's description.
  */
 export function sampleFromJsonSchema(schema: JsonSchema, path = '回答', inherited?: string): unknown {
-  switch (schema.type) {
+  // An enum answers its first value that is not null; a union answers its first type that is not null.
+  const listed = schema.enum?.find((value) => value !== null);
+  if (listed !== undefined) return listed;
+  const type = Array.isArray(schema.type)
+    ? (schema.type.find((entry) => entry !== 'null') ?? 'null')
+    : schema.type;
+  switch (type) {
+    case 'null':
+      return null;
     case 'object':
       return Object.fromEntries(
         Object.entries(schema.properties ?? {}).map(([key, child]) => [
@@ -260,14 +272,17 @@ export async function startFakeOpenAiServer(
         return;
       }
 
+      const refusal = behaviour.kind === 'refusal' ? 'この依頼にはお答えできません。' : null;
       const content =
-        behaviour.kind === 'good'
-          ? goodContent(body)
-          : behaviour.kind === 'malformed-content'
-            ? goodContent(body).slice(0, 40)
-            : behaviour.kind === 'schema-mismatch'
-              ? JSON.stringify({ summary: '形式の異なる回答です。', level: 5 })
-              : behaviour.content(body);
+        behaviour.kind === 'refusal'
+          ? ''
+          : behaviour.kind === 'good'
+            ? goodContent(body)
+            : behaviour.kind === 'malformed-content'
+              ? goodContent(body).slice(0, 40)
+              : behaviour.kind === 'schema-mismatch'
+                ? JSON.stringify({ summary: '形式の異なる回答です。', level: 5 })
+                : behaviour.content(body);
       const promptTokens = estimateTokens((body.messages ?? []).map((message) => message.content).join('\n'));
       const completionTokens = estimateTokens(content);
       if (options.tokensPerSecond) {
@@ -284,7 +299,7 @@ export async function startFakeOpenAiServer(
         choices: [
           {
             index: 0,
-            message: { role: 'assistant', content, refusal: null },
+            message: { role: 'assistant', content: refusal === null ? content : null, refusal },
             finish_reason: 'stop',
             logprobs: null,
           },

@@ -31,7 +31,7 @@ export const fillReading = (text: string, facts: ReportFacts) =>
     .replaceAll('{貴社}', facts.honorific)
     .replaceAll('{組織}', organisationWords[facts.honorific].organisation)
     .replaceAll('{社員}', organisationWords[facts.honorific].staff)
-    .replaceAll('{ツール例}', industryContextOf(facts.industry.code).firstTools);
+    .replaceAll('{ツール例}', industryContextOf(facts.industry.code, facts.companyName).firstTools);
 
 /**
  * What the chosen option means, from that option's own reading; for 「その他」 the visitor's own text
@@ -67,4 +67,11 @@ export function asAction(sentence: string): string {
     /ことが(?:第一歩|最初の一歩|次の一歩|出発点|次の目標|次の課題|次の段階)です。$/u,
     'ことをお勧めします。',
   );
+}
+
+/** The state an area's question shows, in a few words (「AIの利用が個人の試行にとどまっている状態」). */
+export function stateOf(facts: ReportFacts, id: 'q1' | 'q4' | 'q6' | 'q8' | 'q9'): string {
+  const answer = answerOf(facts, id);
+  if (answer.letter === 'E') return `「${answer.topic}」が選択肢にない状態`;
+  return answerReadings[id][answer.letter].state ?? answer.topic;
 }

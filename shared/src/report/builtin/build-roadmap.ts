@@ -14,7 +14,7 @@ import { answerOf, asAction, ladderLetter, nextStepOf } from './answer-text';
 export function buildRoadmap(facts: ReportFacts, support: readonly SupportReference[]): RoadmapPhase[] {
   const { assessment } = facts;
   const size = sizeClassOf(facts.companySize.code);
-  const owners = roadmapOwners(size, facts.industry.code);
+  const owners = roadmapOwners(size, facts.industry.code, facts.companyName);
   const focus = focusOf(facts);
   const tool = focusTool(facts);
   const budgets = roadmapBudgets[ladderLetter(answerOf(facts, 'q9'))].map((budget) =>

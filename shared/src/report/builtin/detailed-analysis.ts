@@ -4,20 +4,23 @@ import type { RoadmapPhase, SupportReference } from '../../contract/diagnosis-re
 import { areaGuides } from '../content/area-guides';
 import { roadmapOwners } from '../content/roadmap-rules';
 import { expectedEffectReadings } from '../content/answer-readings';
+import { constraintAdvice } from '../content/constraint-advice';
 import { industryContextOf } from '../content/industry-context';
 import { sizeClassOf, type ReportFacts } from '../report-facts';
 import type { ReportNarrative } from '../report-narrative';
 import { quote } from '../visitor-text';
-import { focusOf } from './report-focus';
+import { focusOf, themeEvidence, toolsToPropose } from './report-focus';
 import { answerOf, nextStepOf, readingOf } from './answer-text';
-import { asClause, joinSentences } from './join-sentences';
+import { joinSentences } from './join-sentences';
 import { challengeText, gateExplanation } from './executive-summary';
 
 /** How a company of each size class usually moves best, told with its own first tool or area. */
 function sizeAdvice(facts: ReportFacts): string {
   const size = `従業員${facts.companySize.label}の${facts.honorific}`;
-  const tool = facts.leadTheme?.toolCategories[0] ?? '月額制のクラウドサービス';
-  const focus = facts.leadTheme?.label ?? `「${dimensionLabels[facts.priority.area]}」`;
+  const tool =
+    (facts.leadTheme && toolsToPropose(facts, facts.leadTheme.toolCategories)[0]) ??
+    '月額制のクラウドサービス';
+  const focus = focusOf(facts);
   switch (sizeClassOf(facts.companySize.code)) {
     case 'micro':
       return `${size}のような少人数の組織では、代表者ご自身の判断がそのまま実行につながるため、専任の担当や会議体を新たに設けるより、${tool}を小さく試し、効果が見えたものだけを残す進め方が適しています。`;
@@ -80,7 +83,7 @@ function overall(facts: ReportFacts): string {
       .map((id) => readinessShort[id][answerOf(facts, id).letter])
       .join(
         '、',
-      )}というご回答から算出）、成熟度レベルには含めず進め方のペースを決める材料として使っています。`,
+      )}というご回答から算出）、成熟度レベルには含めず${focusOf(facts)}を進めるペースを決める材料として使っています。`,
     sizeAdvice(facts),
   ].join('\n');
 }
@@ -101,9 +104,14 @@ function dxProgress(facts: ReportFacts): string {
 }
 
 function organization(facts: ReportFacts): string {
-  const owner = roadmapOwners(sizeClassOf(facts.companySize.code), facts.industry.code).start;
+  const owner = roadmapOwners(
+    sizeClassOf(facts.companySize.code),
+    facts.industry.code,
+    facts.companyName,
+  ).start;
   return [
-    joinSentences(readingOf(facts, 'q4'), readingOf(facts, 'q3')),
+    // The drive behind it (q3) is said in the summary; here the set-up and who leads it.
+    readingOf(facts, 'q4'),
     joinSentences(
       nextStepOf(facts, 'q4'),
       `従業員${facts.companySize.label}の規模では、${owner}が旗振り役を担う形が現実的です。`,
@@ -119,9 +127,12 @@ function technicalAndSkills(facts: ReportFacts): string {
     answerOf(facts, 'q2').letter === 'B'
       ? '課題として人材・ノウハウの不足を挙げられている点とも一致します。'
       : '';
-  const tools = theme
-    ? `ご記入の内容（${theme.label}）には、${theme.toolCategories.slice(0, 3).join('、')}といった種類のツールが候補になり、製品を選ぶ前に${theme.kpis[0] ?? '今の業務の件数と時間'}を測っておくと比較しやすくなります。`
-    : '';
+  // Tools the company says it already has are not proposed again.
+  const candidates = theme ? toolsToPropose(facts, theme.toolCategories).slice(0, 3) : [];
+  const tools =
+    theme && candidates.length > 0
+      ? `${theme.label}には、${candidates.join('、')}といった種類のツールが候補になり、製品を選ぶ前に${theme.kpis[0] ?? '今の業務の件数と時間'}を測っておくと比較しやすくなります。`
+      : '';
   return [joinSentences(readingOf(facts, 'q8'), talent), joinSentences(nextStepOf(facts, 'q8'), tools)]
     .filter(Boolean)
     .join('\n');
@@ -135,10 +146,11 @@ function aiAdoption(facts: ReportFacts): string {
         ? `AIに期待する効果として${quote(facts.customAnswers.find((answer) => answer.id === 'q7')!.text, 50)}を挙げられています。`
         : ''
       : expectedEffectReadings[q7.letter];
-  const industry = industryContextOf(facts.industry.code);
-  const expectation = facts.freeText.expectation
-    ? `ご記入の${quote(facts.freeText.expectation, 50)}は、${focusOf(facts)}の取り組みとあわせて試行の対象を選ぶ際の出発点になります。`
-    : `${industryPlace(facts)}、${industry.aiUseCase}といった活用が考えられます。`;
+  const industry = industryContextOf(facts.industry.code, facts.companyName);
+  const expectation =
+    facts.freeText.expectation && !asksOnly(facts, 'expectation')
+      ? `ご記入の${quote(facts.freeText.expectation, 50)}は、${focusOf(facts)}の取り組みとあわせて試行の対象を選ぶ際の出発点になります。`
+      : `${industryPlace(facts)}、${industry.aiUseCase}といった活用が考えられます。`;
   return [
     joinSentences(readingOf(facts, 'q5'), readingOf(facts, 'q6')),
     joinSentences(effect, expectation),
@@ -188,16 +200,24 @@ function freeTextInsights(
   const paragraphs: string[] = [];
   const theme = facts.leadTheme;
   const area = `「${dimensionLabels[facts.priority.area]}」`;
-  const industry = industryContextOf(facts.industry.code);
+  const industry = industryContextOf(facts.industry.code, facts.companyName);
   const first = roadmap[0]!;
-  if (issue) {
+  const evidence = theme ? themeEvidence(facts, theme.id) : null;
+  if (theme && evidence) {
     paragraphs.push(
-      theme
-        ? `DX推進の課題として${quote(issue)}とご記入いただいた内容は、${theme.label}の問題として、優先課題の${area}とあわせて取り組むべきものです。${asClause(theme.diagnosis)}ロードマップでは${first.period}に「${first.title}」から着手します。`
-        : `DX推進の課題として${quote(issue)}とご記入いただきました。${industryPlace(facts)}${industry.theme}とも関わるため、具体的な業務名と、月あたりの件数や時間を把握することが、${area}の打ち手を選ぶ第一歩になります。`,
+      `ご記入のうち${quote(evidence)}という点は${theme.label}の問題で、ロードマップの${first.period}に「${first.title}」として着手します。`,
+    );
+  } else if (issue) {
+    // Nothing in the text reached a theme: say so, and ask what a consultant would ask next.
+    paragraphs.push(
+      `DX推進の課題として${quote(issue)}とご記入いただきました。この記述だけでは取り組む業務を一つに絞れないため、今回は選択式のご回答から${area}を優先しています。最も時間がかかっている業務の名前と、月あたりの件数や時間を伺えれば、具体的な打ち手をご提案できます。`,
     );
   }
-  if (expectation) {
+  if (expectation && asksOnly(facts, 'expectation')) {
+    paragraphs.push(
+      `AIへの期待の欄のご質問${quote(expectation)}には、冒頭の「ご質問への回答」でお答えしています。`,
+    );
+  } else if (expectation) {
     paragraphs.push(
       `AIへの期待として${quote(expectation)}と記されており、${industryPlace(facts)}${industry.aiUseCase}と並ぶ試行の候補として、効果を測りやすい範囲から試すことで具体的な成果につなげられます。`,
     );
@@ -218,6 +238,15 @@ function freeTextInsights(
     .slice(0, 3)) {
     paragraphs.push(`「${answer.topic}」には選択肢ではなく${quote(answer.text, 60)}とご回答いただきました。`);
   }
+  // Each stated limit once, with what it changes in the way of working.
+  const kinds = new Set<string>();
+  for (const constraint of facts.reading.constraints) {
+    if (kinds.has(constraint.kind) || kinds.size >= maxConstraints) continue;
+    kinds.add(constraint.kind);
+    paragraphs.push(
+      `${quote(constraint.evidence.text, 40)}とのことですので、${constraintAdvice[constraint.kind]}`,
+    );
+  }
   if (facts.setAside > 0) {
     paragraphs.push(
       `ご記入のうち、${facts.honorific}の状況ではなく文章の作成方法を指示するような記述は、レポートには反映していません。`,
@@ -237,6 +266,24 @@ function nextSteps(roadmap: readonly RoadmapPhase[]): string {
     )
     .join('\n');
 }
+
+/**
+ * Whether a field holds only questions: every theme read in it was read in a question too. It is
+ * answered near the top instead.
+ */
+function asksOnly(facts: ReportFacts, field: 'expectation' | 'support'): boolean {
+  const { reading } = facts;
+  const asked = reading.asks.filter((ask) => ask.evidence.field === field).map((ask) => ask.evidence.text);
+  return (
+    asked.length > 0 &&
+    reading.themes.every((theme) =>
+      theme.evidence.every((evidence) => evidence.field !== field || asked.includes(evidence.text)),
+    )
+  );
+}
+
+/** Stated limits answered in the free-text section, at most. */
+const maxConstraints = 2;
 
 /** The eight detailed sections, each written from its own questions' chosen options. */
 export function writeDetailedAnalysis(

@@ -11,7 +11,7 @@ import { quote } from '../visitor-text';
 import { answerOf, nextStepOf, readingOf } from './answer-text';
 import { asClause, joinSentences } from './join-sentences';
 import { comparisonSource, standingPhrase } from './benchmark-text';
-import { focusMeasure, focusOf } from './report-focus';
+import { focusMeasure, focusOf, themeEvidence } from './report-focus';
 
 const score = (facts: ReportFacts, key: DimensionKey) => facts.assessment.dimensions[key];
 const keyReading = (facts: ReportFacts, key: DimensionKey) =>
@@ -112,10 +112,11 @@ function strength(facts: ReportFacts): string {
 
 function keyFinding(facts: ReportFacts): string {
   const { assessment } = facts;
+  // Only the words the reading found the theme in are quoted for it.
   const theme = facts.themes.find((candidate) => candidate.id !== 'subsidy');
-  const ownText = facts.freeText.issue || facts.freeText.expectation;
-  if (theme && ownText) {
-    return `ご記入の${quote(ownText, 60)}からは、${theme.label}が具体的な論点として読み取れます。${theme.diagnosis}`;
+  const evidence = theme ? themeEvidence(facts, theme.id) : null;
+  if (theme && evidence) {
+    return `ご記入の${quote(evidence, 60)}からは、${theme.label}が具体的な論点として読み取れます。${theme.diagnosis}`;
   }
   const interest = ladderStep(answerOf(facts, 'q5').letter);
   const use = ladderStep(answerOf(facts, 'q6').letter);

@@ -3,11 +3,11 @@ import type { DimensionKey } from '../../contract/diagnosis-result';
 import { areaGuides } from '../content/area-guides';
 import { themeArea, type ReportFacts } from '../report-facts';
 import type { ReportNarrative } from '../report-narrative';
-import { readingOf, nextStepOf } from './answer-text';
+import { nextStepOf, stateOf } from './answer-text';
 import { challengeText } from './executive-summary';
-import { joinSentences } from './join-sentences';
 import { industryContextOf } from '../content/industry-context';
-import { focusOf } from './report-focus';
+import { focusOf, themeEvidence } from './report-focus';
+import { quote } from '../visitor-text';
 
 /**
  * Issues by priority: the priority area and the visitor's own theme first, then the other areas below
@@ -25,9 +25,11 @@ export function writeIssueAnalysis(facts: ReportFacts): ReportNarrative['issueAn
       ? `${focusOf(facts)}も、この領域の底上げから始まります。`
       : areaGuides[key].shortfallEffect
           .replace('{focus}', focusOf(facts))
-          .replace('{aiUseCase}', industryContextOf(facts.industry.code).aiUseCase);
+          .replace('{aiUseCase}', industryContextOf(facts.industry.code, facts.companyName).aiUseCase);
   const shortfall = (key: DimensionKey) =>
-    `${dimensionLabels[key]}（${score(key)}点）：${joinSentences(readingOf(facts, question(key)), consequence(key))}`;
+    // The state in a few words, then what it means for this company (the full reading is in the
+    // detailed analysis).
+    `${dimensionLabels[key]}（${score(key)}点）：${stateOf(facts, question(key))}のため、${consequence(key)}`;
   const growth = (key: DimensionKey) =>
     `${dimensionLabels[key]}（${score(key)}点）：${nextStepOf(facts, question(key))}`;
   const item = (key: DimensionKey) => (score(key) >= 67 ? growth(key) : shortfall(key));
@@ -38,7 +40,14 @@ export function writeIssueAnalysis(facts: ReportFacts): ReportNarrative['issueAn
   );
   // An area at the top rung is no issue; it is listed only when there is nothing else to say.
   const high = score(facts.priority.area) < 100 ? [item(facts.priority.area)] : [];
-  if (theme) high.push(`${theme.label}：${theme.diagnosis}`);
+  // The diagnosis is stated once, in the key finding; here the issue is tied to the visitor's words.
+  const ownWords = (id: typeof theme) => {
+    const evidence = id ? themeEvidence(facts, id.id) : null;
+    return evidence
+      ? `ご記入の${quote(evidence, 50)}に表れている課題です。${id!.firstAction}`
+      : id!.firstAction;
+  };
+  if (theme) high.push(`${theme.label}：${ownWords(theme)}`);
   const secondArea = others[0] !== undefined && score(others[0]) < 67 ? others[0] : undefined;
   if (secondArea) high.push(item(secondArea));
   if (high.length === 0) high.push(item(facts.priority.area));

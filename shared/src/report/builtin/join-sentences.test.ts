@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { asClause, joinSentences } from './join-sentences';
+import { asClause, clauseCount, joinSentences } from './join-sentences';
 
 describe('joinSentences', () => {
   test.each([
@@ -20,5 +20,17 @@ describe('joinSentences', () => {
     );
     expect(joinSentences('', '実行が追いついていません。')).toBe('実行が追いついていません。');
     expect(joinSentences('体制です。', '')).toBe('体制です。');
+  });
+
+  test('when joining would make a sentence of more than three clauses, then the two sentences stay apart', () => {
+    const first = '必要性は感じており、具体的な行動にはまだ移せていません。';
+
+    const second = '担当者が決まっておらず、取り組みが続きにくい体制です。';
+
+    expect(joinSentences(first, second)).toBe(`${first}${second}`);
+    expect(joinSentences(first, '担当者は未定です。')).toBe(
+      '必要性は感じており、具体的な行動にはまだ移せておらず、担当者は未定です。',
+    );
+    expect(clauseCount(joinSentences('体制です。', '実行が追いついていません。'))).toBe(2);
   });
 });

@@ -21,9 +21,26 @@ export function asClause(sentence: string): string {
   return sentence;
 }
 
-/** Two sentences as one: 「…ており、…」. Empty parts are skipped. */
+// A comma after a continuative ending (「…ており、」「…ため、」) starts another clause.
+const clauseBreak = /(?:て|で|り|し|が|ず|く|ため|ので|から|おり|つつ|ながら)、/gu;
+
+/** The most clauses a joined sentence may have. */
+const maxClauses = 3;
+
+/** How many clauses a sentence has, by its continuative commas outside quotations. */
+export function clauseCount(sentence: string): number {
+  // A quotation is the visitor's words, one part of the writer's sentence whatever its commas.
+  const own = sentence.replace(/「[^「」]*」/gu, '「」');
+  return 1 + (own.match(clauseBreak)?.length ?? 0);
+}
+
+/**
+ * Two sentences as one, 「…ており、…」, when the result keeps to three clauses; otherwise the two
+ * sentences as they are, since a reader loses a longer sentence. Empty parts are skipped.
+ */
 export function joinSentences(first: string, second: string): string {
   if (!first) return second;
   if (!second) return first;
+  if (clauseCount(first) + clauseCount(second) > maxClauses) return `${first}${second}`;
   return `${asClause(first)}${second}`;
 }

@@ -6,7 +6,7 @@ import { supportProgrammes } from './support-programmes';
 import { themeIds } from './theme-ids';
 
 /** The day the tables were last checked; no entry may claim a later one. */
-const lastCheckedOn = '2026-11-23';
+const lastCheckedOn = '2026-11-24';
 const japanese = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 /** Phrases a visitor might write, per topic id; every one must raise its topic. */

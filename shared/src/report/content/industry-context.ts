@@ -1,3 +1,5 @@
+import type { Industry } from '../../questionnaire/dropdown-options';
+
 /** What the report says about an industry in general terms. */
 export interface IndustryContext {
   /** A typical DX theme, used when the visitor wrote nothing of their own. */
@@ -98,11 +100,132 @@ export const industryContext: Record<string, IndustryContext> = {
     theme: '定型業務の効率化と、社内に散らばる情報の一元化',
     aiUseCase: '文書作成や社内問い合わせへの回答、データ集計の自動化',
     leader: '役員または部長',
-    frontline: '対象業務のリーダー',
+    frontline: '現場のリーダー',
     firstTools: '会計やチャット',
   },
 };
 
-/** The industry's context, or the general one for codes without their own. */
-export const industryContextOf = (industry: string): IndustryContext =>
-  industryContext[industry] ?? industryContext.other!;
+/**
+ * Kinds of organisation within an industry whose roles read differently from the industry's general
+ * ones: a hotel is led by its 支配人 with the front desk, a clinic by its 院長 with reception and nurses.
+ */
+export type IndustrySubKind =
+  | 'hotel'
+  | 'restaurant'
+  | 'home_nursing'
+  | 'home_care'
+  | 'care_facility'
+  | 'hospital'
+  | 'clinic'
+  | 'cram_school'
+  | 'school';
+
+/** How a sub-kind is recognised in the company name, and the roles it restates. */
+export interface IndustrySubKindRule {
+  id: IndustrySubKind;
+  /** The industry code the company chose; a name is read only within its own industry. */
+  industry: Industry;
+  /** Matched against the NFKC-normalised company name (so full-width letters match too). */
+  name: RegExp;
+  leader: string;
+  frontline: string;
+}
+
+/**
+ * Sub-kinds by the words organisations of the kind put in their names (訪問介護, クリニック, ホテル,
+ * 学校, …), checked in this order within the chosen industry, the first match winning: 訪問看護 before
+ * 訪問介護 and hospitals before clinics, so 「〇〇病院 訪問看護ステーション」 reads as home nursing and
+ * 「〇〇病院」 as a hospital; cram schools before schools, so 「〇〇学院（学習塾）」 reads as a 塾.
+ * General practice, no statistics; reviewed 2026-11-24.
+ */
+export const industrySubKinds: readonly IndustrySubKindRule[] = [
+  {
+    id: 'hotel',
+    industry: 'hospitality_entertainment_services',
+    name: /ホテル|旅館|民宿|宿泊|ホステル|ゲストハウス|リゾート|hotel|ryokan|hostel/i,
+    leader: '支配人',
+    frontline: 'フロントのリーダー',
+  },
+  {
+    id: 'restaurant',
+    industry: 'hospitality_entertainment_services',
+    name: /レストラン|食堂|居酒屋|カフェ|喫茶|ダイニング|料理|飲食|ラーメン|寿司|焼肉|restaurant|cafe/i,
+    leader: '店長',
+    frontline: 'ホール・キッチンのリーダー',
+  },
+  {
+    id: 'home_nursing',
+    industry: 'medical_care',
+    name: /訪問看護/,
+    leader: '管理者',
+    frontline: '訪問看護師',
+  },
+  {
+    id: 'home_care',
+    industry: 'medical_care',
+    name: /訪問介護|ヘルパーステーション|ホームヘルプ|居宅介護/,
+    leader: '管理者・サービス提供責任者',
+    frontline: 'ヘルパー',
+  },
+  {
+    id: 'care_facility',
+    industry: 'medical_care',
+    name: /老人ホーム|特別養護|特養|老健|老人保健施設|デイサービス|グループホーム|介護施設|ケアハウス/,
+    leader: '施設長',
+    frontline: '介護職員のリーダー',
+  },
+  {
+    id: 'hospital',
+    industry: 'medical_care',
+    name: /病院|ホスピタル|hospital/i,
+    leader: '院長・事務長',
+    frontline: '看護師長や医事課の主任',
+  },
+  {
+    id: 'clinic',
+    industry: 'medical_care',
+    name: /クリニック|医院|診療所|歯科|clinic/i,
+    leader: '院長',
+    frontline: '受付・看護師のリーダー',
+  },
+  {
+    id: 'cram_school',
+    industry: 'education',
+    name: /塾|予備校|ゼミナール|個別指導|家庭教師/,
+    leader: '教室長',
+    frontline: '講師',
+  },
+  {
+    id: 'school',
+    industry: 'education',
+    name: /学校|学園|高校|高等学校|中学|小学|学院|school/i,
+    leader: '校長・教頭や教務主任',
+    frontline: '教員',
+  },
+];
+
+/**
+ * The sub-kind the company's name shows within its chosen industry (「〇〇ホテル」 in hospitality →
+ * 'hotel'), or undefined when the name shows none or the industry has no sub-kinds.
+ */
+export function industrySubKindOf(
+  industry: string,
+  companyName: string | undefined,
+): IndustrySubKind | undefined {
+  if (!companyName) return undefined;
+  const name = companyName.normalize('NFKC');
+  return industrySubKinds.find((rule) => rule.industry === industry && rule.name.test(name))?.id;
+}
+
+/**
+ * The industry's context, or the general one for codes without their own. Given the company name,
+ * the roles (`leader`, `frontline`) are those of the sub-kind the name shows, if any (a hotel reads
+ * 支配人 and フロント, a home-care office 管理者・サービス提供責任者 and ヘルパー); the rest stays the
+ * industry's.
+ */
+export function industryContextOf(industry: string, companyName?: string): IndustryContext {
+  const context = industryContext[industry] ?? industryContext.other!;
+  const kind = industrySubKindOf(industry, companyName);
+  const rule = kind && industrySubKinds.find((entry) => entry.id === kind);
+  return rule ? { ...context, leader: rule.leader, frontline: rule.frontline } : context;
+}

@@ -1,4 +1,4 @@
-import type { Industry } from '../../questionnaire/dropdown-options';
+import type { CompanySize, Industry } from '../../questionnaire/dropdown-options';
 import type { ContentSource } from './content-source';
 import type { ThemeId } from './theme-ids';
 
@@ -16,9 +16,7 @@ export interface Playbook {
    * focus): shorter, and naming the remedy where `label` names the problem (属人化 → 標準化).
    */
   shortLabel?: string;
-  /** Matched against the visitor's text (free text, E answers); the first playbook with most hits wins. */
-  keywords: RegExp;
-  /** Industries where the theme is typical; used only to break ties between matches. */
+  /** Industries where the theme is typical; the reader uses it only to break ties. */
   industries: Industry[] | 'all';
   /** Why this hurts, in one sentence a CEO recognises (no numbers unless from `sources`). */
   diagnosis: string;
@@ -38,9 +36,17 @@ export interface Playbook {
    * order), the parts that change; `sources` are added to the theme's own.
    */
   byIndustry?: Partial<Record<Industry, PlaybookVariant>>;
+  /**
+   * How an organisation of 300 or more employees (company sizes in `largeCompanySizes`) lives the
+   * theme: across many departments and systems, so the work is integration, a shared data platform,
+   * master data and governance rather than one team's tool. Applied after the industry's form, so it
+   * restates only what changes with size (it usually keeps the industry's label and diagnosis);
+   * `sources` are added to the others.
+   */
+  forLargeCompanies?: PlaybookVariant;
 }
 
-/** The parts of a playbook an industry can restate. */
+/** The parts of a playbook an industry, or a company size, can restate. */
 export type PlaybookVariant = Partial<
   Pick<
     Playbook,
@@ -48,9 +54,23 @@ export type PlaybookVariant = Partial<
   >
 > & { sources?: ContentSource[] };
 
-/** The playbook as this industry lives it: the theme with its industry's parts in place. */
-export function playbookForIndustry(playbook: Playbook, industry: string): Playbook {
-  const variant = playbook.byIndustry?.[industry as Industry];
+/** Company-size codes (questionnaire) whose playbooks take their `forLargeCompanies` form. */
+export const largeCompanySizes: readonly CompanySize[] = ['300_999', 'gte1000'];
+
+/**
+ * The playbook as this industry lives it, and, when the company-size code is one of
+ * `largeCompanySizes`, as an organisation of that size lives it: the industry's parts replace the
+ * theme's, then the large-company parts replace those. Without a form that applies, the theme itself
+ * is returned (the same object).
+ */
+export function playbookForIndustry(playbook: Playbook, industry: string, size?: string): Playbook {
+  const forIndustry = withVariant(playbook, playbook.byIndustry?.[industry as Industry]);
+  const large = size !== undefined && (largeCompanySizes as readonly string[]).includes(size);
+  return large ? withVariant(forIndustry, playbook.forLargeCompanies) : forIndustry;
+}
+
+/** The playbook with a variant's parts in place and the variant's sources added. */
+function withVariant(playbook: Playbook, variant: PlaybookVariant | undefined): Playbook {
   if (!variant) return playbook;
   const { sources = [], ...parts } = variant;
   // A restated label brings its own short name or none: the theme's would name the wrong thing.

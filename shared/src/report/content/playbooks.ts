@@ -1,9 +1,13 @@
 import type { ContentSource } from './content-source';
 import type { Playbook } from './playbook';
+import { playbookSources } from './playbook-sources';
+import { aiPlaybooks } from './ai-playbooks';
+import { businessPlaybooks } from './business-playbooks';
+import { themeIds } from './theme-ids';
 
 const checkedOn = '2026-11-23';
 
-/** Public pages the playbooks rest on; each was read on `checkedOn`. */
+/** Public pages the playbooks rest on, each read on its `checkedOn`; pages the newer playbooks cite too come from their table. */
 const source = {
   hakusho2021Trends: {
     title: '2021年版 中小企業白書 第2部第2章第1節 我が国におけるデジタル化の動向',
@@ -11,12 +15,7 @@ const source = {
     url: 'https://www.chusho.meti.go.jp/pamflet/hakusyo/2021/chusho/b2_2_1.html',
     checkedOn,
   },
-  hakusho2021Challenges: {
-    title: '2021年版 中小企業白書 第2部第2章第3節 中小企業のデジタル化推進に向けた課題',
-    publisher: '中小企業庁',
-    url: 'https://www.chusho.meti.go.jp/pamflet/hakusyo/2021/chusho/b2_2_3.html',
-    checkedOn,
-  },
+  hakusho2021Challenges: playbookSources.hakusho2021Challenges,
   shokibo2022Data: {
     title: '2022年版 小規模企業白書 第2部第3章第2節 小規模事業者におけるデジタル化とデータ利活用',
     publisher: '中小企業庁',
@@ -29,18 +28,8 @@ const source = {
     url: 'https://www.chusho.meti.go.jp/pamflet/hakusyo/2023/chusho/b2_3_2.html',
     checkedOn,
   },
-  mlitLogistics2024: {
-    title: '国土交通白書 2024 コラム 物流2024年問題への対応について',
-    publisher: '国土交通省',
-    url: 'https://www.mlit.go.jp/hakusyo/mlit/r05/hakusho/r06/html/n2522c01.html',
-    checkedOn,
-  },
-  kankoHakusho2022: {
-    title: '「令和3年度観光の状況」及び「令和4年度観光施策」（観光白書）について',
-    publisher: '観光庁',
-    url: 'https://www1.mlit.go.jp/kankocho/news02_000476.html',
-    checkedOn,
-  },
+  mlitLogistics2024: playbookSources.mlitLogistics2024,
+  kankoHakusho2022: playbookSources.kankoHakusho2022,
   mhlwMedicalInfoSecurity: {
     title: '医療情報システムの安全管理に関するガイドライン 第6.0版（令和5年5月）',
     publisher: '厚生労働省',
@@ -65,18 +54,8 @@ const source = {
     url: 'https://www.soumu.go.jp/johotsusintokei/whitepaper/ja/r06/html/nd151120.html',
     checkedOn,
   },
-  soumuAiUse2025: {
-    title: '令和7年版 情報通信白書 企業におけるAI利用の現状',
-    publisher: '総務省',
-    url: 'https://www.soumu.go.jp/johotsusintokei/whitepaper/ja/r07/html/nd112220.html',
-    checkedOn,
-  },
-  soumuAiRisk2025: {
-    title: '令和7年版 情報通信白書 AIのリスク管理とイノベーションの両立',
-    publisher: '総務省',
-    url: 'https://www.soumu.go.jp/johotsusintokei/whitepaper/ja/r07/html/nd122110.html',
-    checkedOn,
-  },
+  soumuAiUse2025: playbookSources.soumuAiUse2025,
+  soumuAiRisk2025: playbookSources.soumuAiRisk2025,
   mofTaxDigital: {
     title: '税務手続の電子化に関する資料',
     publisher: '財務省',
@@ -136,24 +115,19 @@ const source = {
 
 /**
  * The consultant's playbook table: for each theme a visitor can name in their own words (one entry per
- * ThemeId, in ThemeId order), how to recognise it in free text, why it hurts, the first small action,
- * a 0–3 / 3–6 / 6–12 month roadmap, kinds of tools (never products), measurable KPIs and the public pages
- * the advice rests on.
- *
- * Keywords carry the `i` flag only (no `g`, so `test()` keeps no state); to count hits, match a global copy
- * (`new RegExp(re.source, re.flags + 'g')`). A few themes add look-behind alternatives (e.g. 「配車が…ベテラン」)
- * so that a sentence about that theme scores more hits than the generic theme it also touches.
+ * ThemeId, in ThemeId order), why it hurts, the first small action, a 0–3 / 3–6 / 6–12 month roadmap,
+ * kinds of tools (never products), measurable KPIs and the public pages the advice rests on. How a theme
+ * is recognised in the visitor's words is the reading stage's (../reading/theme-lexicon.ts).
  *
  * The text invents no figure, amount, percentage or deadline. Before release, and whenever a source page
  * changes, re-read each entry against its `sources` and update `checkedOn`.
  */
-export const playbooks: readonly Playbook[] = [
+/** The first themes: paper, re-keying, spreadsheets and the other operational problems. */
+const operationalPlaybooks: readonly Playbook[] = [
   {
     id: 'paper_fax',
     label: '紙・FAX・押印に頼った業務',
     shortLabel: '紙・FAX業務の電子化',
-    keywords:
-      /FAX|ＦＡＸ|ファックス|ファクス|(?<=(?:FAX|ＦＡＸ|ファックス|ファクス)[^。\n]{0,10})(?:受注|発注|注文)|紙(?:の|で|ベース|媒体|資料|台帳|伝票|運用|文化|中心|が多|に印刷|ばかり|だ|です|$)|手書き|押印|捺印|はんこ|ハンコ|判子|印鑑|ペーパーレス|OCR|ホワイトボード/i,
     industries: ['manufacturing', 'construction', 'wholesale_retail'],
     diagnosis:
       '紙やFAXで届いた情報は人が読み取って入力し直すしかなく、転記の手間と写し間違い、押印や回覧の待ち時間が毎日の業務に積み重なります。',
@@ -186,6 +160,41 @@ export const playbooks: readonly Playbook[] = [
       '取引先や利用者の側で、紙をやめることに抵抗がありそうな相手はいますか。',
     ],
     sources: [source.hakusho2021Challenges],
+    forLargeCompanies: {
+      firstAction:
+        '全社の部門・拠点ごとに紙とFAXで受けている書類と押印が必要な手続きを同じ様式で棚卸しし、件数の多い帳票から電子化の順番を全社で決めることをお勧めします。',
+      phases: [
+        ['部門・拠点ごとの紙の帳票と押印の手続きを一覧にし、全社共通の帳票と部門固有の帳票に分けます。'],
+        [
+          '取引先とのやり取りは全社共通のEDIやWeb受発注の仕組みに集め、受けたデータを基幹システムへ自動で取り込みます。',
+          '社内の承認は全社共通の電子ワークフローに移し、職務権限の規程と承認の経路を合わせて見直します。',
+        ],
+        ['紙やFAXで残る取引を拠点別に毎月確認し、電子化の進み具合を経営会議に報告します。'],
+      ],
+      toolCategories: [
+        'EDI・Web受発注の仕組み（全社共通）',
+        '電子承認ワークフロー（職務権限の規程と連動）',
+        'AI-OCR（紙帳票の読み取り）',
+        '文書管理システム（電子帳簿保存対応）',
+      ],
+      kpis: [
+        '拠点別の紙・FAXで受けている取引の割合（%）',
+        '全社共通の帳票にまとめた帳票の数（種類）',
+        '電子承認に移した手続きの割合（%）',
+      ],
+      questions: [
+        '部門や拠点によって、同じ取引先から紙とデータの両方で受けていることはありますか。',
+        '帳票や承認の経路を全社で決める権限は、どの部署にありますか。',
+      ],
+      sources: [
+        {
+          title: 'DX推進指標（DXの取組状況を診断する自己診断ツール）',
+          publisher: '経済産業省',
+          url: 'https://www.meti.go.jp/policy/it_policy/investment/dx-shihyo.html',
+          checkedOn: '2026-11-24',
+        },
+      ],
+    },
     byIndustry: {
       medical_care: {
         label: '手書きの記録と紙の書類',
@@ -354,8 +363,6 @@ export const playbooks: readonly Playbook[] = [
     id: 'double_entry',
     label: '同じ情報の二重入力・転記',
     shortLabel: '入力の一本化',
-    keywords:
-      /二重入力|二重登録|二度手間|転記|手入力|打ち直|打ち込み直|入力し直|再入力|同じ[^。\n]{0,8}(?:内容|データ|情報)を[^。\n]{0,10}(?:入力|打|登録)|何度も(?:入力|登録|打ち)|コピペ|コピー＆?&?ペースト|入力(?:作業|に時間|の手間|ミス|が多)|手作業で(?:入力|転記|写)|RPA/i,
     industries: 'all',
     diagnosis:
       '同じ内容を複数のシステムや表に手で入力し直すたびに作業時間が増え、転記ミスが起きてもどこで間違えたのかを追いにくくなります。',
@@ -455,8 +462,6 @@ export const playbooks: readonly Playbook[] = [
     id: 'spreadsheet_silos',
     label: '表計算ファイルに分散した管理',
     shortLabel: '管理ファイルの一元化',
-    keywords:
-      /エクセル|Excel|スプレッドシート|表計算|(?:ファイル|データ|情報|台帳)が[^。\n]{0,10}(?:バラバラ|ばらばら|分散|散在|点在|分断|乱立)|乱立|情報(?:の)?共有(?:が|ができ|されて)|最新版が(?:どれ|わから|分から)|マクロ|VBA/i,
     industries: 'all',
     diagnosis:
       '部署や担当者ごとに表計算ファイルが作られると、どれが最新版か分からなくなり、集計のたびに突き合わせと手直しが発生します。',
@@ -484,6 +489,41 @@ export const playbooks: readonly Playbook[] = [
       '同じ顧客や商品が、ファイルによって違う名前や番号で管理されていることはありますか。',
     ],
     sources: [source.shokibo2022Data],
+    forLargeCompanies: {
+      firstAction:
+        '部門ごとに日常的に更新している表計算ファイルとマクロを棚卸しし、基幹システムのデータを手作業で加工しているものを洗い出すことをお勧めします。',
+      phases: [
+        ['顧客・商品・組織などのマスタごとに正本と管理責任を持つ部門を決め、項目の定義を全社でそろえます。'],
+        [
+          '部門の表計算ファイルで行っている集計を全社のデータ基盤とBIツールに移し、同じ定義の数字を各部門で見られるようにします。',
+          '作った人しか直せないマクロで動いている重要な業務は、業務アプリや基幹システムへ移す順番を決めます。',
+        ],
+        ['個人のファイルで管理してよい範囲をデータの管理規程に定め、定期的に点検します。'],
+      ],
+      toolCategories: [
+        'データ基盤（データウェアハウス）',
+        'マスタデータ管理（MDM）',
+        'BIツール（全社ダッシュボード）',
+        '業務アプリ作成ツール（ローコード・統制機能付き）',
+      ],
+      kpis: [
+        '基幹データを手作業で加工している表計算ファイルの数（個）',
+        '部門間で定義が食い違う指標の数（個）',
+        '月次の集計にかかる時間（時間）',
+      ],
+      questions: [
+        '部門ごとの表計算ファイルのうち、作った人しか直せないマクロはどのくらいありますか。',
+        '同じ指標が、部門によって違う数字で報告されることはありますか。',
+      ],
+      sources: [
+        {
+          title: 'DXレポート ～ITシステム「2025年の崖」の克服とDXの本格的な展開～',
+          publisher: '経済産業省',
+          url: 'https://www.meti.go.jp/shingikai/mono_info_service/digital_transformation/pdf/20180907_03.pdf',
+          checkedOn: '2026-11-24',
+        },
+      ],
+    },
     byIndustry: {
       transport_logistics: {
         label: '拠点ごとに分かれた実績データと集計',
@@ -609,8 +649,6 @@ export const playbooks: readonly Playbook[] = [
     id: 'channel_inventory',
     label: '店舗とネットショップの在庫の分断',
     shortLabel: '在庫の一元管理',
-    keywords:
-      /店舗とネット|ネットと店舗|在庫[^。\n]{0,12}(?:連動|連携|同期|ずれ|ズレ|合わない|あわない|一致しない|反映|一元)|売り越し|売越|欠品|在庫切れ|ネットショップ|ネット(?:通販|販売)|通販|ECサイト|ＥＣ|EC(?:と|の|で|モール)|オンラインショップ|モール(?:出店|店)|多店舗|実店舗|店頭在庫/i,
     industries: ['wholesale_retail'],
     diagnosis:
       '店舗とネットショップの在庫を別々に数えていると、片方で売れた分がもう片方に反映されるまでの間に売り越しや欠品が起き、お客様の信頼と販売の機会を同時に失います。',
@@ -645,8 +683,6 @@ export const playbooks: readonly Playbook[] = [
     id: 'dispatch',
     label: '配車・配送計画の属人化',
     shortLabel: '配車の標準化',
-    keywords:
-      /配車|配送(?:計画|ルート|順)|配達ルート|ルート(?:作成|組み|決め|最適)|(?<=(?:配車|配送)[^。\n]{0,20})(?:ベテラン|熟練|属人|頭の中|任せ|しか)|運行(?:管理|計画)|輸送計画|荷待ち|荷役|積載率|ドライバー|運転手|2024年問題|車両(?:管理|手配)|便の割り/i,
     industries: ['transport_logistics', 'construction', 'wholesale_retail'],
     diagnosis:
       '配車の組み方が特定のベテランの経験に頼っていると、その人が休むだけで配送が回らなくなり、トラックドライバーに時間外労働の上限規制が適用されている中で、労働時間を計画的に管理することも難しくなります。',
@@ -687,8 +723,6 @@ export const playbooks: readonly Playbook[] = [
     id: 'bookings',
     label: '予約経路ごとに分かれた予約管理',
     shortLabel: '予約の一元管理',
-    keywords:
-      /ダブルブッキング|ダブル・ブッキング|オーバーブッキング|二重予約|予約(?:管理|台帳|受付|の(?:電話|受付|確認|変更|管理))|(?:電話|ネット|Web|ウェブ)予約|予約(?:サイト|システム)(?:が|と|で)[^。\n]{0,10}(?:重な|ずれ|ズレ|連動|反映)|\bOTA\b|旅行サイト|宿泊サイト|サイトコントローラー|空室|空き枠|キャンセル待ち|無断キャンセル|ドタキャン/i,
     industries: ['hospitality_entertainment_services', 'medical_care'],
     diagnosis:
       '予約サイト・電話・自社サイトの予約を別々の台帳で管理していると、反映の遅れからダブルブッキングが起き、その謝罪と振り替えの対応に現場の時間が奪われます。',
@@ -722,8 +756,6 @@ export const playbooks: readonly Playbook[] = [
     id: 'medical_intake',
     label: '紙の問診票と受付業務',
     shortLabel: '問診・受付の電子化',
-    keywords:
-      /問診|(?<=問診[^。\n]{0,20})(?:紙|転記|手書き|入力)|診察|来院|患者|カルテ|レセプト|診察券|保険証|オンライン資格確認|待合/i,
     industries: ['medical_care'],
     diagnosis:
       '紙の問診票を受付で電子カルテへ書き写している間、患者さんは待合で待ち続け、転記での読み違いは診療の質そのもののリスクにもなります。',
@@ -758,8 +790,6 @@ export const playbooks: readonly Playbook[] = [
     id: 'knowledge_handover',
     label: '業務の属人化と技能の継承',
     shortLabel: '業務の標準化と技能の継承',
-    keywords:
-      /属人|ベテラン|熟練|職人|(?:技能|技術|ノウハウ)の?(?:継承|伝承|承継)|ノウハウ|暗黙知|引き継ぎ|引継ぎ|引継|引き継げ|後継者|後任|事業承継|(?:の|に)しか(?:わから|分から|できな)|頭の中|手順書|マニュアル(?:化|が(?:ない|無い|な))|標準化/i,
     industries: 'all',
     diagnosis:
       '特定の社員しか分からない仕事が残っていると、その人の休みや退職がそのまま業務の停止につながり、若手も判断の根拠を学べません。',
@@ -789,6 +819,41 @@ export const playbooks: readonly Playbook[] = [
       'その方の判断のうち、言葉にしにくいのはどの部分だとお考えですか。',
     ],
     sources: [source.mhlwMonozukuri2019],
+    forLargeCompanies: {
+      firstAction:
+        '部門ごとに担当者が一人しかいない業務と、異動や退職を控えた担当者の業務を一覧にし、全社で引き継ぎを急ぐ業務を選ぶことをお勧めします。',
+      phases: [
+        ['業務の手順書と社内文書の保存場所と様式を全社で決め、影響の大きい業務から手順書を整えます。'],
+        [
+          '社内のナレッジを部門をまたいで検索できる仕組みを整え、異動と退職の手続きに手順書の更新を組み込みます。',
+          '社内文書を検索して回答する仕組みを一部の部門で試し、回答の根拠となる文書の質を確かめます。',
+        ],
+        ['手順書の整備を部門の目標に組み込み、人事の異動の計画と合わせて引き継ぎの計画を立てます。'],
+      ],
+      toolCategories: [
+        '社内ナレッジ共有の基盤（全社ポータル・社内wiki）',
+        '社内文書を検索して回答する仕組み（RAG）',
+        '動画マニュアル作成ツール',
+        '人材・スキルの管理システム',
+      ],
+      kpis: [
+        '担当者が一人しかいない業務の数（件）',
+        '手順書が最新に保たれている業務の割合（%）',
+        '異動後に一人で担当できるまでの期間（日）',
+      ],
+      questions: [
+        '異動や退職で引き継ぎがうまくいかなかった業務は、どの部門に多いですか。',
+        '社内の手順書や文書は、部門をまたいで検索できますか。',
+      ],
+      sources: [
+        {
+          title: 'DX動向2024',
+          publisher: '独立行政法人情報処理推進機構（IPA）',
+          url: 'https://www.ipa.go.jp/digital/chousa/dx-trend/dx-trend-2024.html',
+          checkedOn: '2026-11-24',
+        },
+      ],
+    },
     byIndustry: {
       construction: {
         label: '職人の技能と現場ノウハウの継承',
@@ -860,8 +925,6 @@ export const playbooks: readonly Playbook[] = [
     id: 'inquiries',
     label: '電話・メールの問い合わせ対応',
     shortLabel: '問い合わせ対応',
-    keywords:
-      /問い合わせ|問合せ|問合わせ|お問合せ|電話(?:対応|応対|番|の取次|取次|取り次|が鳴|が多|に追われ)|クレーム|コールセンター|チャットボット|FAQ|よくある質問|同じ質問|メール(?:対応|の返信|返信)|顧客対応/i,
     industries: 'all',
     diagnosis:
       '同じ質問への回答に電話やメールで何度も時間を取られると、担当者が本来の仕事に集中できず、不在のときには回答が遅れてお客様を待たせてしまいます。',
@@ -939,8 +1002,6 @@ export const playbooks: readonly Playbook[] = [
     id: 'estimates',
     label: '見積・受発注・請求の手作業',
     shortLabel: '見積・請求の効率化',
-    keywords:
-      /見積|相見積|受発注|請求書|請求業務|請求漏れ|納品書|注文書|インボイス|適格請求書|入金(?:確認|消込)|消込|単価表|積算/i,
     industries: ['manufacturing', 'construction', 'wholesale_retail', 'professional_services'],
     diagnosis:
       '見積のたびに過去の資料を探して単価を拾い直していると、回答が遅れて受注の機会を逃し、担当者によって金額の根拠もばらつきます。',
@@ -977,8 +1038,6 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'shifts_attendance',
     label: 'シフト作成と勤怠管理',
-    keywords:
-      /(?<!モーダル|タスク)シフト|勤怠|出勤簿|出退勤|打刻|タイムカード|タイムレコーダー|労働時間|残業(?:時間|管理|代|申請)|有給|有休|休暇(?:管理|申請)|希望休|勤務表|勤務(?:管理|時間)|36協定|３６協定|サブロク|給与計算/i,
     industries: [
       'hospitality_entertainment_services',
       'medical_care',
@@ -1021,8 +1080,6 @@ export const playbooks: readonly Playbook[] = [
     id: 'document_collection',
     label: '書類の回収・申請・提出物の管理',
     shortLabel: '書類回収の電子化',
-    keywords:
-      /書類(?:の)?(?:回収|提出|集め|収集|確認|管理|保管|が多)|提出物|申請書|申込書|届出|届け出|稟議|回覧|契約書|領収書|レシート|経費精算|交通費精算|年末調整|スキャン|電子帳簿|電帳法|電子契約|ワークフロー/i,
     industries: 'all',
     diagnosis:
       '申請書や提出物を紙やメールの添付で集めていると、誰が未提出かを確かめて催促するだけで担当者の手が止まり、紛失や保管場所の問題も残ります。',
@@ -1095,8 +1152,6 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'data_utilisation',
     label: 'データの集計・見える化',
-    keywords:
-      /データ[^。\n]{0,10}(?:集計|活用|分析|可視化|見える化|利活用|使えて|生かせ|活かせ|生かし|活かし)|見える化|可視化|(?:集計|分析)(?:作業|に時間|が大変|に手間|が手作業)|\bKPI\b|ダッシュボード|\bBI\b|経営(?:指標|数値|判断)|(?:状況|進捗|稼働|数字|売上|利益|粗利|原価|採算)が(?:見えない|見えず|分からない|わからない|把握できない)|売上(?:の)?(?:分析|集計|推移|把握)|数字(?:が|を)(?:把握|見え|つかめ|掴め)|月次(?:の)?(?:集計|報告|決算)/i,
     industries: 'all',
     diagnosis:
       '売上や原価の数字を手作業で集計していると、判断に使える数字が揃うのは月が終わってしばらく後になり、打ち手が一歩ずつ遅れます。',
@@ -1128,13 +1183,46 @@ export const playbooks: readonly Playbook[] = [
       'その数字がそろうまでに、いま何日かかっていますか。',
     ],
     sources: [source.shokibo2022Data],
+    forLargeCompanies: {
+      firstAction:
+        '経営会議で使う主要な指標を十個までに絞り、それぞれの定義と元データのシステム、集計している部門を一覧にすることをお勧めします。',
+      phases: [
+        ['主要な指標の定義を全社で一つに決め、指標ごとにデータの管理責任者を置きます。'],
+        [
+          '基幹・販売・人事などのデータを全社のデータ基盤に集め、指標を自動で更新するダッシュボードを作ります。',
+          'データの閲覧権限と利用のルールを、データの区分ごとに決めます。',
+        ],
+        ['部門ごとにデータを分析できる人材を育て、予測や採算の分析を経営の判断に使います。'],
+      ],
+      toolCategories: [
+        'データ基盤（データウェアハウス・データレイク）',
+        'BIツール（全社ダッシュボード）',
+        'データカタログ・メタデータ管理',
+        'データ連携基盤（ETL・iPaaS）',
+      ],
+      kpis: [
+        '定義を統一した経営指標の数（個）',
+        '月次の数字がそろうまでの日数（日）',
+        'ダッシュボードを毎週使っている管理職の割合（%）',
+      ],
+      questions: [
+        '同じ指標について、部門によって数字が違うことはありますか。',
+        '全社のデータを集める基盤と、その運用の責任者は決まっていますか。',
+      ],
+      sources: [
+        {
+          title: 'DX動向2024',
+          publisher: '独立行政法人情報処理推進機構（IPA）',
+          url: 'https://www.ipa.go.jp/digital/chousa/dx-trend/dx-trend-2024.html',
+          checkedOn: '2026-11-24',
+        },
+      ],
+    },
   },
   {
     id: 'talent_shortage',
     label: '人手不足とデジタル化を進める人材',
     shortLabel: '推進人材の確保',
-    keywords:
-      /人手不足|人手が足り|人材不足|人員不足|人が(?:足りな|足りず|いない|集まらな|採れな)|採用(?:が難し|できな|難)|担い手|(?:IT|ＩＴ|デジタル|DX|ＤＸ|パソコン|PC)(?:に)?(?:詳しい人|担当|人材)|推進(?:役|担当|人材|体制)|リテラシー|(?:パソコン|PC|IT|スマホ)(?:が|に)(?:苦手|弱い|不慣れ)|使いこなせ|リスキリング|(?:社員|従業員|職人|ドライバー|スタッフ|現場)の?高齢化/i,
     industries: 'all',
     diagnosis:
       '人が足りない中で日々の業務に追われていると、デジタル化を考えて進める人も時間も確保できず、負担の大きい手作業がそのまま残ります。',
@@ -1170,8 +1258,6 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'security',
     label: '情報セキュリティ対策',
-    keywords:
-      /セキュリティ|情報漏えい|情報漏洩|漏えい|漏洩|ウイルス|ウィルス|マルウェア|ランサム|サイバー|不正アクセス|なりすまし|フィッシング|標的型|パスワード|バックアップ|乗っ取|ファイアウォール|\bUTM\b|アクセス権|個人情報(?:の)?(?:管理|保護|取り扱|取扱)|USBメモリ/i,
     industries: 'all',
     diagnosis:
       'ウイルス感染や情報漏えいが一度起きると、業務の停止や取引先への説明・補償が発生し、長年の取引で築いた信頼も失いかねません。',
@@ -1206,13 +1292,46 @@ export const playbooks: readonly Playbook[] = [
       '不審なメールや機器の紛失があったとき、最初に誰へ連絡する決まりになっていますか。',
     ],
     sources: [source.ipaSmeSecurity],
+    forLargeCompanies: {
+      firstAction:
+        '経営者がサイバーセキュリティ経営ガイドラインの重要10項目に沿って自社の対策の状況を確かめ、責任者（CISOなど）と経営会議への報告の頻度を決めることをお勧めします。',
+      phases: [
+        ['情報資産と重要なシステムを全社で台帳にまとめ、グループ会社と委託先を含めた管理の範囲を決めます。'],
+        [
+          'インシデントに対応する体制（CSIRTなど）と連絡の手順を整え、演習を行います。',
+          'ID管理と多要素認証、ログの監視を全社共通の基盤にします。',
+        ],
+        ['取引先やグループ会社の対策の状況を定期的に確かめ、サプライチェーン全体での対策を進めます。'],
+      ],
+      toolCategories: [
+        'ID管理・多要素認証（全社共通）',
+        'ログ管理・監視（SIEM）',
+        'EDR（端末の検知と対応）',
+        '脆弱性・IT資産の管理',
+      ],
+      kpis: [
+        '台帳で管理している情報資産・システムの割合（%）',
+        'インシデント対応の演習の回数（回／年）',
+        '多要素認証を設定したアカウントの割合（%）',
+      ],
+      questions: [
+        'サイバーセキュリティの責任者と、経営会議への報告の頻度は決まっていますか。',
+        'グループ会社や委託先のセキュリティ対策を、どのように確かめていますか。',
+      ],
+      sources: [
+        {
+          title: 'サイバーセキュリティ経営ガイドラインと支援ツール',
+          publisher: '経済産業省',
+          url: 'https://www.meti.go.jp/policy/netsecurity/mng_guide.html',
+          checkedOn: '2026-11-24',
+        },
+      ],
+    },
   },
   {
     id: 'genai_start',
     label: '生成AIの使い始めと社内ルール',
     shortLabel: '生成AIの利用ルール',
-    keywords:
-      /生成AI|生成ＡＩ|(?<![A-Za-z])(?:AI|ＡＩ)(?![A-Za-z])|ChatGPT|チャットGPT|Copilot|Gemini|大規模言語モデル|\bLLM\b|プロンプト/i,
     industries: 'all',
     diagnosis:
       'ルールがないまま社員が生成AIを使い始めると、顧客情報の入力や誤った回答の転用が起きても会社として把握できず、逆に一律に禁止すると業務効率化の機会を逃します。',
@@ -1243,13 +1362,48 @@ export const playbooks: readonly Playbook[] = [
       'AIに入力してはいけない情報について、社内で話し合ったことはありますか。',
     ],
     sources: [source.soumuAiUse2025, source.soumuAiRisk2025],
+    forLargeCompanies: {
+      firstAction:
+        '部門ごとの生成AIの利用状況を調べ、全社で使うサービスの候補と入力してよい情報の区分、利用を申請する窓口を決めることをお勧めします。',
+      phases: [
+        [
+          '情報の区分（公開・社外秘・個人情報など）に沿って全社の利用ルールを定め、全社で使う法人向けのサービスを決めます。',
+        ],
+        [
+          '部門ごとに活用の推進役を置き、社内文書を検索して回答する仕組みなど共通の基盤を整えます。',
+          'AI事業者ガイドラインを参照して、AI利用の台帳とリスクの評価の手順を作ります。',
+        ],
+        ['部門ごとの活用事例と削減できた時間を集めて共有し、効果の大きい業務に予算を集中させます。'],
+      ],
+      toolCategories: [
+        '法人向け生成AIサービス（全社契約・管理機能付き）',
+        '社内文書を検索して回答する仕組み（RAG）',
+        'ID管理・シングルサインオン（SSO）',
+        'AI利用の台帳・申請の仕組み',
+      ],
+      kpis: [
+        '生成AIを業務で使っている社員の割合（%）',
+        '全社で共有した活用事例の数（件）',
+        '生成AIで削減できた作業時間（時間／月）',
+      ],
+      questions: [
+        '部門ごとに、生成AIの使い方や使っているサービスに違いはありますか。',
+        '生成AIの全社での活用は、どの部署が推進する役割を持っていますか。',
+      ],
+      sources: [
+        {
+          title: 'AI事業者ガイドライン',
+          publisher: '経済産業省・総務省',
+          url: 'https://www.meti.go.jp/shingikai/mono_info_service/ai_shakai_jisso/20240419_report.html',
+          checkedOn: '2026-11-24',
+        },
+      ],
+    },
   },
   {
     id: 'ai_governance',
     label: '生成AI・クラウドサービス利用の統制',
     shortLabel: 'AI・クラウド利用の統制',
-    keywords:
-      /統制|ガバナンス|シャドーIT|シャドーＩＴ|把握(?:しきれ|できていな|できず|できない)|(?:どの|何を)[^。\n]{0,15}入力/i,
     industries: 'all',
     diagnosis:
       '部署ごとにクラウドサービスや生成AIの利用が広がると、どの情報がどこに入力・保存されているかを会社として把握できなくなり、情報漏えいや顧客との契約に反するリスクが見えないまま残ります。',
@@ -1278,12 +1432,51 @@ export const playbooks: readonly Playbook[] = [
       '顧客との契約で、生成AIや外部サービスへの情報の入力について決まりはありますか。',
     ],
     sources: [source.soumuAiRisk2025, source.ipaSmeSecurity],
+    forLargeCompanies: {
+      firstAction:
+        '全社の生成AI・クラウドサービスの利用を一つの台帳にまとめ、扱う情報の区分と責任者、顧客との契約上の制約を記録することをお勧めします。',
+      phases: [
+        ['AIの利用を統括する責任者と会議体を決め、利用の申請・審査・承認の流れを社内規程にします。'],
+        [
+          'シングルサインオンとログの監視で利用状況を継続して把握し、認めていないサービスの利用を検知します。',
+          '子会社や委託先でのAIの利用についても、契約と点検の方法を決めます。',
+        ],
+        ['AI事業者ガイドラインを参照して、リスクの評価と内部監査の項目を定期的に見直します。'],
+      ],
+      toolCategories: [
+        'ID管理・シングルサインオン（SSO）',
+        'クラウド利用状況の可視化（CASB）',
+        'AI利用の台帳・リスク管理',
+        'ログ管理・監視（SIEM）',
+      ],
+      kpis: [
+        '台帳に登録したAI・クラウドの利用の件数（件）',
+        '審査を経ずに使われているサービスの数（件）',
+        'AIの利用に関する内部監査の指摘件数（件／年）',
+      ],
+      questions: [
+        'AIの利用を統括する責任者と会議体は決まっていますか。',
+        '子会社や委託先でのAIの利用は、どこまで把握していますか。',
+      ],
+      sources: [
+        {
+          title: 'AI事業者ガイドライン',
+          publisher: '経済産業省・総務省',
+          url: 'https://www.meti.go.jp/shingikai/mono_info_service/ai_shakai_jisso/20240419_report.html',
+          checkedOn: '2026-11-24',
+        },
+        {
+          title: '生成AIサービスの利用に関する注意喚起等について（令和5年6月2日）',
+          publisher: '個人情報保護委員会',
+          url: 'https://www.ppc.go.jp/news/press/2023/230602kouhou/',
+          checkedOn: '2026-11-24',
+        },
+      ],
+    },
   },
   {
     id: 'subsidy',
     label: '補助金・支援制度の活用',
-    keywords:
-      /補助金|助成金|支援制度|給付金|補助事業|公募要領|IT導入補助|デジタル化・AI導入補助|ものづくり補助|持続化補助|省力化投資|事業再構築|支援策/i,
     industries: 'all',
     diagnosis:
       '補助金ありきで導入するツールを決めると自社の課題に合わない仕組みが残りやすく、公募要領の要件や手続きの順番を誤ると補助そのものを受けられないこともあります。',
@@ -1319,8 +1512,6 @@ export const playbooks: readonly Playbook[] = [
   {
     id: 'where_to_start',
     label: 'デジタル化の進め方と最初の一歩',
-    keywords:
-      /何から|何をすれば|何をしたら|どこから(?:手を|始め)|進め方|始め方|わからない|分からない|わかりません|分かりません|手探り|右も左も|第一歩|取っ掛かり|とっかかり/i,
     industries: 'all',
     diagnosis:
       '目的を決めないままツールから選ぶと、現場に使われない仕組みが増え、費用をかけても効果を実感できないまま取り組みが止まってしまいます。',
@@ -1353,3 +1544,10 @@ export const playbooks: readonly Playbook[] = [
     sources: [source.hakusho2021Challenges, source.hakusho2023Digital],
   },
 ];
+
+/** Every playbook, one per theme, in ThemeId order. */
+export const playbooks: readonly Playbook[] = [
+  ...operationalPlaybooks,
+  ...businessPlaybooks,
+  ...aiPlaybooks,
+].sort((a, b) => themeIds.indexOf(a.id) - themeIds.indexOf(b.id));

@@ -32,9 +32,16 @@ const ownerPatterns: Record<SizeClass, { start: string; scale: string }> = {
   },
 };
 
-/** The roadmap's owners for a company of this size class and industry. */
-export function roadmapOwners(size: SizeClass, industry: string): { start: string; scale: string } {
-  const { leader, frontline } = industryContextOf(industry);
+/**
+ * The roadmap's owners for a company of this size class and industry; with the company name, the
+ * roles of the sub-kind it shows (a hotel's 支配人, a home-care office's ヘルパー; industry-context.ts).
+ */
+export function roadmapOwners(
+  size: SizeClass,
+  industry: string,
+  companyName?: string,
+): { start: string; scale: string } {
+  const { leader, frontline } = industryContextOf(industry, companyName);
   const fill = (pattern: string) => pattern.replace('{leader}', leader).replace('{frontline}', frontline);
   return { start: fill(ownerPatterns[size].start), scale: fill(ownerPatterns[size].scale) };
 }

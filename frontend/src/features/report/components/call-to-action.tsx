@@ -1,15 +1,58 @@
 import type { CallToAction as CallToActionContent } from '@app/shared/contract';
+import { Fragment } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { contactParts } from '../utils/contact-links';
 import { isExternalUrl } from '../utils/external-url';
+
+/** The contact text with its e-mail addresses and phone numbers as links (mailto:, tel:). */
+function ContactText({ contact }: { contact: string }) {
+  return (
+    <>
+      {contactParts(contact).map((part, index) =>
+        part.kind === 'text' ? (
+          <Fragment key={index}>{part.text}</Fragment>
+        ) : (
+          <a
+            key={index}
+            href={part.href}
+            className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 print:text-slate-800 print:no-underline"
+          >
+            {part.text}
+          </a>
+        ),
+      )}
+    </>
+  );
+}
+
+/** Labels of the next step's terms, in the order they are listed. */
+const nextStepLabels = [
+  ['format', '形式'],
+  ['minutes', '所要時間'],
+  ['deliveredBy', '担当'],
+  ['deliverable', 'ご相談のあとにお渡しするもの'],
+] as const;
 
 /** The provider's offer that closes the report: what it offers, what it would ask, how to reach it. */
 export function CallToAction({ callToAction }: { callToAction: CallToActionContent }) {
-  const { provider, offer, questions, contact, bookingUrl } = callToAction;
+  const { provider, offer, questions, contact, bookingUrl, nextStep } = callToAction;
   return (
     <div className="space-y-5" data-testid="call-to-action">
       <div className="rounded-xl bg-blue-50 p-4 sm:p-5 print:border print:border-blue-200">
         <p className="text-sm font-bold text-blue-900">{provider}</p>
         <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">{offer}</p>
+        {nextStep ? (
+          <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="next-step">
+            {nextStepLabels.map(([key, label]) => (
+              <div key={key} className="contents">
+                <dt className="font-bold text-blue-900">{label}</dt>
+                <dd className="text-slate-800">
+                  {key === 'minutes' ? `${nextStep.minutes}分` : nextStep[key]}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
       </div>
       {questions.length > 0 ? (
         <div className="break-inside-avoid">
@@ -23,7 +66,9 @@ export function CallToAction({ callToAction }: { callToAction: CallToActionConte
       ) : null}
       <dl className="break-inside-avoid">
         <dt className="text-xs font-bold text-slate-500">お問い合わせ先</dt>
-        <dd className="mt-1 leading-relaxed break-words whitespace-pre-line text-slate-800">{contact}</dd>
+        <dd className="mt-1 leading-relaxed break-words whitespace-pre-line text-slate-800">
+          <ContactText contact={contact} />
+        </dd>
       </dl>
       {isExternalUrl(bookingUrl) ? (
         <div>

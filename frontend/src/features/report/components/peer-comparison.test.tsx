@@ -1,11 +1,21 @@
+// The test compares the browser copies with the shared originals; nothing of it reaches the bundle.
+// eslint-disable-next-line no-restricted-imports
+import * as shared from '@app/shared/assessment';
+import type { StandingBand } from '@app/shared/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { buildFullScores } from '@/testing/result-factory';
-import { PeerComparison } from './peer-comparison';
+import {
+  isStandingFinding,
+  maxFindingWidth,
+  notNarrowedLabel,
+  PeerComparison,
+  standingRangeText,
+} from './peer-comparison';
 
-const withSource = (source: 'peers' | 'blended' | 'baseline', peerCount: number) => {
+const withSource = (source: 'peers' | 'blended' | 'baseline', peerCount: number, band?: StandingBand) => {
   const scores = buildFullScores();
-  return { ...scores, benchmark: { ...scores.benchmark, source, peerCount } };
+  return { ...scores, benchmark: { ...scores.benchmark, source, peerCount, ...(band ? { band } : {}) } };
 };
 
 describe('PeerComparison', () => {
@@ -20,19 +30,74 @@ describe('PeerComparison', () => {
     expect(screen.getByText('同業・同規模の中では中位程度')).toBeInTheDocument();
   });
 
-  test('when the average is a public-statistics estimate, then its bar is labelled as such', () => {
+  test('when the band is narrow enough, then its range is written in one direction', () => {
+    render(<PeerComparison scores={withSource('baseline', 0, { label: '中位前後', low: 5, high: 55 })} />);
+
+    expect(screen.getByText('推定される位置：下から5〜55%の間')).toBeInTheDocument();
+    expect(screen.getByTestId('standing-band')).not.toHaveTextContent(/下位|上位/);
+  });
+
+  test('when the range is wider than the set width, then no position is stated and the text says what would narrow it', () => {
+    render(<PeerComparison scores={withSource('baseline', 0, { label: '判定保留', low: 5, high: 80 })} />);
+
+    const box = screen.getByTestId('standing-band');
+    expect(box).toHaveTextContent('同業・同規模の中での位置：判定保留');
+    expect(box).toHaveTextContent('推計の幅（下から5〜80%の間）が広く、まだ絞り込めません');
+    expect(box).toHaveTextContent('同じ業種・規模の回答が集まると絞り込めます');
+    expect(box).toHaveTextContent('成熟度レベル');
+    expect(screen.queryByText(/同業・同規模の中では/)).not.toBeInTheDocument();
+  });
+
+  test('when the standing is withheld for answers to confirm, then it says so instead of a position', () => {
+    render(<PeerComparison scores={withSource('baseline', 0, { label: '判定保留', low: 30, high: 60 })} />);
+
+    expect(screen.getByTestId('standing-band')).toHaveTextContent('ご回答の確認後に判定します');
+  });
+
+  test('when the average is a public-statistics estimate, then it is not drawn as a bar but given as 推計', () => {
     render(<PeerComparison scores={withSource('baseline', 0)} />);
 
-    expect(screen.getByRole('meter', { name: '公開統計から推計した平均（参考）' })).toHaveAttribute(
+    expect(screen.getAllByRole('meter')).toHaveLength(1);
+    expect(screen.getByTestId('modelled-average')).toHaveTextContent(
+      '推計した同業・同規模の平均 約51点（推計',
+    );
+  });
+
+  test('when the group blends own peers with public statistics, then the average bar is labelled 推計', () => {
+    render(<PeerComparison scores={withSource('blended', 12)} />);
+
+    expect(screen.getByRole('meter', { name: '比較対象の平均（推計）' })).toHaveAttribute(
       'aria-valuenow',
       '51',
     );
-    expect(screen.queryByRole('meter', { name: '比較対象の平均' })).not.toBeInTheDocument();
   });
 
   test('when the group holds own peers, then the average bar is the comparison group average', () => {
     render(<PeerComparison scores={withSource('peers', 40)} />);
 
     expect(screen.getByRole('meter', { name: '比較対象の平均' })).toBeInTheDocument();
+  });
+});
+
+describe('browser copies of the shared standing helpers', () => {
+  test.each([
+    [5, 55],
+    [0, 30],
+    [75, 100],
+    [0, 100],
+    [10, 65],
+    [40, 70],
+  ])(
+    'when the band runs from %i to %i, then the copy reads and judges it as shared/assessment does',
+    (low, high) => {
+      const band = shared.standingBand((low + high) / 2, low, high);
+      expect(standingRangeText(band)).toBe(shared.standingRangeText(band));
+      expect(isStandingFinding(band)).toBe(shared.isStandingFinding(band));
+    },
+  );
+
+  test('when the constants are compared, then they are the shared ones', () => {
+    expect(maxFindingWidth).toBe(shared.maxFindingWidth);
+    expect(notNarrowedLabel).toBe(shared.notNarrowedLabel);
   });
 });

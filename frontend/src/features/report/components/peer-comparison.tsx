@@ -1,7 +1,28 @@
-import type { ReportScores } from '@app/shared/contract';
-import { bandRangeText } from '../utils/band-range-text';
+import type { ReportScores, StandingBand } from '@app/shared/contract';
 
 type Benchmark = ReportScores['benchmark'];
+
+/** Copies of shared/assessment standing-band.ts, which the browser bundle may not import (lint zone); tests keep them in step. */
+export const maxFindingWidth = 50;
+export const notNarrowedLabel = '判定保留';
+
+/** Whether a band is narrow enough to be stated as a finding (and is not withheld). */
+export function isStandingFinding(band: StandingBand): boolean {
+  return band.label !== notNarrowedLabel && band.high - band.low <= maxFindingWidth;
+}
+
+/** The band's range in one direction, counted from the bottom: 「下から5〜55%の間」. */
+export function standingRangeText(band: StandingBand): string {
+  if (band.low <= 0 && band.high >= 100) return '全体のどこにあたるか特定できない幅';
+  if (band.low <= 0) return `下から${band.high}%以内`;
+  if (band.high >= 100) return `上から${100 - band.low}%以内`;
+  return `下から${band.low}〜${band.high}%の間`;
+}
+
+/** A band label as a tile shows it: the label of a finding, else 「判定保留」. */
+export function tileLabel(band: StandingBand): string {
+  return isStandingFinding(band) ? band.label : notNarrowedLabel;
+}
 
 interface BarProps {
   label: string;
@@ -41,9 +62,43 @@ function sourceText({ source, peerCount }: Benchmark): string {
   return '公開統計からの参考推計';
 }
 
+/** The standing: a finding with its range, or why no position is stated yet and what to read instead. */
+function StandingBox({ band, benchmark }: { band: StandingBand; benchmark: Benchmark }) {
+  const finding = isStandingFinding(band);
+  // A withheld band keeps a range narrow enough to be a finding: the answers, not the data, hold it back.
+  const withheld = band.label === notNarrowedLabel && band.high - band.low <= maxFindingWidth;
+  return (
+    <div className="rounded-xl bg-slate-50 p-4" data-testid="standing-band">
+      {finding ? (
+        <>
+          <p className="font-bold text-slate-900">同業・同規模の中では{band.label}</p>
+          <p className="mt-1 text-sm text-slate-700">推定される位置：{standingRangeText(band)}</p>
+        </>
+      ) : (
+        <>
+          <p className="font-bold text-slate-900">同業・同規模の中での位置：{notNarrowedLabel}</p>
+          <p className="mt-1 text-sm leading-relaxed text-slate-700">
+            {withheld
+              ? '確認したいご回答があるため、位置はご回答の確認後に判定します。'
+              : `推計の幅（${standingRangeText(band)}）が広く、まだ絞り込めません。${
+                  benchmark.source === 'peers' ? '' : '同じ業種・規模の回答が集まると絞り込めます。'
+                }`}
+            現在地は成熟度レベルの段階でご確認ください。
+          </p>
+        </>
+      )}
+      <p className="mt-2 text-xs leading-relaxed text-slate-500">
+        {sourceText(benchmark)}。位置は幅をもった目安です。
+      </p>
+    </div>
+  );
+}
+
 /**
  * "You vs. peers": the overall score beside the comparison group's average. New reports give the
- * standing as a band with its range, never a precise rank, since public statistics cannot support one.
+ * standing as a band with its range, never a precise rank, and no position when the range is too wide
+ * or the answers must be confirmed first. An average modelled from public statistics is not drawn as a
+ * bar beside the measured score: it is one line, labelled 推計.
  */
 export function PeerComparison({ scores }: { scores: ReportScores }) {
   const { benchmark } = scores;
@@ -53,18 +108,19 @@ export function PeerComparison({ scores }: { scores: ReportScores }) {
     return (
       <div className="space-y-4" data-testid="peer-comparison">
         <ScoreBar label="貴社の総合スコア" value={scores.overall} tone="primary" />
-        <ScoreBar
-          label={benchmark.source === 'baseline' ? '公開統計から推計した平均（参考）' : '比較対象の平均'}
-          value={benchmark.peerAverage}
-          tone="muted"
-        />
-        <div className="rounded-xl bg-slate-50 p-4" data-testid="standing-band">
-          <p className="font-bold text-slate-900">同業・同規模の中では{band.label}</p>
-          <p className="mt-1 text-sm text-slate-700">推定される位置：{bandRangeText(band)}</p>
-          <p className="mt-2 text-xs leading-relaxed text-slate-500">
-            {sourceText(benchmark)}。位置は幅をもった目安です。
+        {benchmark.source === 'baseline' ? (
+          <p className="text-sm text-slate-600" data-testid="modelled-average">
+            参考：公開統計から推計した同業・同規模の平均 約{Math.round(benchmark.peerAverage)}
+            点（推計。実測値ではありません）
           </p>
-        </div>
+        ) : (
+          <ScoreBar
+            label={benchmark.source === 'peers' ? '比較対象の平均' : '比較対象の平均（推計）'}
+            value={benchmark.peerAverage}
+            tone="muted"
+          />
+        )}
+        <StandingBox band={band} benchmark={benchmark} />
       </div>
     );
   }

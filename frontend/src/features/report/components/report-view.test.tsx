@@ -131,7 +131,7 @@ describe('ReportView', () => {
     ).toBeInTheDocument();
     expect(within(scores).getByText('比較対象の平均（参考）')).toBeInTheDocument();
     expect(within(scores).getByText('同業・同規模の中では中位程度')).toBeInTheDocument();
-    expect(within(scores).getByText('推定される位置：下位40%〜上位30%の範囲')).toBeInTheDocument();
+    expect(within(scores).getByText('推定される位置：下から40〜70%の間')).toBeInTheDocument();
     expect(
       within(scores).getByText(/本診断の同業・同規模12社と公開統計を組み合わせた推計/),
     ).toBeInTheDocument();
@@ -192,7 +192,14 @@ describe('ReportView', () => {
       within(offer).getByRole('heading', { name: '次回のご相談でお伺いしたいこと' }),
     ).toBeInTheDocument();
     expect(within(offer).getByText('来期のIT予算の見込みはいかがですか')).toBeInTheDocument();
-    expect(within(offer).getByText('dx@example.jp／03-0000-0000')).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: 'dx@example.jp' })).toHaveAttribute(
+      'href',
+      'mailto:dx@example.jp',
+    );
+    expect(within(offer).getByRole('link', { name: '03-0000-0000' })).toHaveAttribute(
+      'href',
+      'tel:+81300000000',
+    );
     expect(within(offer).getByRole('link', { name: /ご相談を予約する/ })).toHaveAttribute(
       'href',
       'https://example.jp/booking',
@@ -227,6 +234,28 @@ describe('ReportView', () => {
     consoleError.mockRestore();
   });
 
+  test('when the visitor asked something, then each ask and its answer are shown right after the summary', () => {
+    render(
+      <ReportView
+        result={buildFullDiagnosisResult({
+          answersToAsks: [
+            {
+              question: '補助率と上限はいくらですか',
+              answer: '公募回ごとに定められるため、公募要領でご確認ください。',
+            },
+          ],
+        })}
+      />,
+    );
+
+    const answers = screen.getByRole('region', { name: 'ご質問への回答' });
+    expect(answers).toHaveTextContent('「補助率と上限はいくらですか」');
+    expect(answers).toHaveTextContent('公募要領でご確認ください。');
+    expect(answers.previousElementSibling).toBe(
+      screen.getByRole('region', { name: 'エグゼクティブサマリー' }),
+    );
+  });
+
   test('when the newer lists are empty, then their sections are left out', () => {
     render(
       <ReportView
@@ -234,7 +263,12 @@ describe('ReportView', () => {
       />,
     );
 
-    for (const title of ['確認させていただきたい点', 'ロードマップ', '活用できる公的支援']) {
+    for (const title of [
+      '確認させていただきたい点',
+      'ロードマップ',
+      '活用できる公的支援',
+      'ご質問への回答',
+    ]) {
       expect(screen.queryByRole('region', { name: title })).not.toBeInTheDocument();
     }
     expect(screen.getByRole('region', { name: '今後のご相談について' })).toBeInTheDocument();

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { toDetailedSections } from '../utils/detailed-sections';
 import { formatReportDate } from '../utils/format-report-date';
 import { parseMaturityLevel } from '../utils/parse-maturity-level';
+import { AnswersToAsks } from './answers-to-asks';
 import { CallToAction } from './call-to-action';
+import { DecisionBrief } from './decision-brief';
 import { MaturityRing } from './maturity-ring';
 import { PointsToConfirm } from './points-to-confirm';
 import { ReportErrorBoundary } from './report-error-boundary';
@@ -63,7 +65,7 @@ function ReportContent({ result, operator }: ReportViewProps) {
   const [viewedOn] = useState(() => formatReportDate(new Date()));
   const { executiveSummary: summary, companyProfile: profile, issueAnalysis, benchmark, scores } = result;
   // The sections below the SPEC ones exist only in newer reports; old stored ones lack the fields.
-  const { roadmap, supportProgrammes, pointsToConfirm, callToAction } = result;
+  const { roadmap, supportProgrammes, pointsToConfirm, callToAction, answersToAsks } = result;
   const level = parseMaturityLevel(summary.maturityLevel);
 
   return (
@@ -117,6 +119,12 @@ function ReportContent({ result, operator }: ReportViewProps) {
           </dl>
         </div>
       </ReportSection>
+
+      {answersToAsks && answersToAsks.length > 0 ? (
+        <ReportSection id="report-answers" title="ご質問への回答">
+          <AnswersToAsks answers={answersToAsks} />
+        </ReportSection>
+      ) : null}
 
       {scores ? (
         // With the ladder the block can exceed an A4 page; it may then break before the ladder.
@@ -192,6 +200,8 @@ function ReportContent({ result, operator }: ReportViewProps) {
           <CallToAction callToAction={callToAction} />
         </ReportSection>
       ) : null}
+
+      {result.decisionBrief ? <DecisionBrief brief={result.decisionBrief} /> : null}
 
       {operator ? <ReportOperator operator={operator} /> : null}
     </article>

@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest';
+import { baselineStandings } from '../assessment/baseline-benchmark';
+import { blendBenchmark } from '../assessment/blend-benchmark';
+import { scoreAnswers } from '../assessment/score-answers';
+import type { Submission } from '../db/schema';
+import { questionIds } from '../questionnaire/questions';
+import { answerAsks, findProgramme, programmeAnswer } from './answer-asks';
+import { supportProgrammes } from './content/support-programmes';
+import { readSubmission } from './compose-report';
+import { matchSupport } from './match-support';
+import { buildReportFacts } from './report-facts';
+
+/** Facts of a company of this industry and size whose support text is `support`. */
+async function factsFor(industry: string, size: string, support: string) {
+  const answers = Object.fromEntries(questionIds.map((id) => [id, 'B']));
+  const submission = {
+    companyName: '株式会社テスト',
+    industry,
+    companySize: size,
+    companyInfo: {
+      companyName: '株式会社テスト',
+      establishmentYear: '11_20',
+      industry,
+      companySize: size,
+      position: 'ceo',
+    },
+    answers,
+    freeText: { issue: '', expectation: '', support },
+    contactName: '山田',
+  } as unknown as Submission;
+  const assessment = scoreAnswers(answers);
+  const benchmark = blendBenchmark(baselineStandings({ industry, companySize: size }, assessment), null);
+  return buildReportFacts(submission, assessment, benchmark, await readSubmission(submission));
+}
+
+/** The answer to the first ask of a visitor's support text, for a company of this industry and size. */
+async function answerFor(industry: string, size: string, support: string) {
+  const facts = await factsFor(industry, size, support);
+  const answered = answerAsks(facts, matchSupport(facts, false));
+  expect(answered.length, `no ask read in ${support}`).toBeGreaterThan(0);
+  return answered[0]!.answer;
+}
+
+describe('findProgramme', () => {
+  test.each([
+    ['ものづくり補助金', 'shinjigyo-monodukuri-subsidy'],
+    ['新事業進出補助金', 'shinjigyo-monodukuri-subsidy'],
+    ['IT導入補助金', 'digital-ai-subsidy'],
+    ['ＩＴ導入補助金', 'digital-ai-subsidy'],
+    ['デジタル化・AI導入補助金', 'digital-ai-subsidy'],
+    ['持続化補助金', 'jizokuka-subsidy'],
+    ['省力化投資補助金', 'shoryokuka-ippan-subsidy'],
+    ['省力化投資補助金（カタログ注文型）', 'shoryokuka-catalog-subsidy'],
+    ['事業承継・引継ぎ補助金', 'succession-ma-subsidy'],
+  ])('「%s」 is %s', (named, id) => {
+    expect(findProgramme(named)?.id).toBe(id);
+  });
+
+  test.each(['補助金', '助成金', '雇用調整助成金'])('「%s」 names no programme of the table', (named) => {
+    expect(findProgramme(named)).toBeNull();
+  });
+});
+
+describe('answerAsks for a programme', () => {
+  test('a manufacturer asking about ものづくり補助金 gets rate, cap for its size, the last call and the link', async () => {
+    const answer = await answerFor(
+      'manufacturing',
+      '30_99',
+      'ものづくり補助金の補助率と上限はいくらですか？',
+    );
+
+    expect(answer).toContain(
+      '「ものづくり補助金」は、現在の「新事業進出・ものづくり商業サービス補助金」にあたります。',
+    );
+    expect(answer).toContain('補助率1/2（小規模事業者・再生事業者は2/3）');
+    expect(answer).toContain('上限1,500万円〜2,500万円（従業員数による）');
+    expect(answer).toContain('2026年10月30日 18:00');
+    expect(answer).toContain('最新の公募要領をご確認ください。');
+    expect(answer).toContain('https://shinjigyou-monodukuri.smrj.go.jp/');
+    expect(answer).not.toContain('断定していません');
+  });
+
+  test('a call open on the day checked is given with both dates', async () => {
+    const answer = await answerFor('manufacturing', 'lt10', '持続化補助金の締切はいつですか？');
+
+    expect(answer).toContain('第20回公募は2026年11月5日から2026年12月15日 17:00まで受け付けています。');
+    expect(answer).toContain('上限50万円');
+  });
+
+  test('a 1,000+ company asking about IT導入補助金 is told it is outside the SME test', async () => {
+    const answer = await answerFor('finance_insurance', 'gte1000', 'IT導入補助金の補助率はいくらですか？');
+
+    expect(answer).toContain('デジタル化・AI導入補助金');
+    expect(answer).toContain('資本金が基準以下でない限り対象になりません');
+  });
+
+  test('a cap that was not confirmed for the company’s size is said to be left out', async () => {
+    const facts = await factsFor('manufacturing', 'lt10', '');
+    const catalog = supportProgrammes.find((entry) => entry.id === 'shoryokuka-catalog-subsidy')!;
+
+    const answer = programmeAnswer(catalog, facts, null);
+
+    expect(answer).toContain('カタログ注文型は補助率1/2以下（貴社の規模の上限額は確認できていません）');
+    expect(answer).toContain('申請は随時受け付けています。');
+    expect(answer).not.toContain('500万円');
+  });
+
+  test('a frame with neither rate nor cap confirmed is named as left out', async () => {
+    const facts = await factsFor('medical_care', '10_29', '');
+    const care = supportProgrammes.find((entry) => entry.id === 'care-technology-prefectural')!;
+
+    const answer = programmeAnswer(care, facts, '介護ロボット導入支援');
+
+    expect(answer).toContain('の補助率・上限額は確認できていないため記載していません。');
+    expect(answer).toContain('公募の日程は確認できていません。');
+  });
+
+  test('a programme outside the table keeps the honest answer', async () => {
+    const answer = await answerFor('manufacturing', '30_99', '雇用調整助成金の上限はいくらですか？');
+
+    expect(answer).toContain('断定していません');
+    expect(answer).not.toContain('最新の公募要領をご確認ください。');
+  });
+});

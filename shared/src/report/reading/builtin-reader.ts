@@ -1,0 +1,517 @@
+import type { ThemeId } from '../content/theme-ids';
+import { askLexicon, constraintLexicon, informationRequests } from './ask-lexicon';
+import { clauseCues } from './clause-cues';
+import { splitClauses, type Clause } from './clauses';
+import { instructionCues } from './instruction-cues';
+import { loadAnalyser, type Analyser, type Morpheme } from './japanese-analyser';
+import {
+  compilePhrases,
+  findPhrases,
+  indexPhrases,
+  type Phrase,
+  type PhraseIndex,
+  type PhraseMatch,
+} from './phrase-matcher';
+import {
+  emptyReading,
+  verifyReading,
+  visitorFields,
+  type Reading,
+  type VisitorField,
+  type VisitorTexts,
+} from './reading';
+import { lexiconSynonyms } from './lexicon-synonyms';
+import { themeLexicons } from './theme-lexicon';
+import type { VisitorReader } from './visitor-reader';
+
+/**
+ * The built-in reader (DESIGN §7a): Japanese morphological analysis, clauses, and per clause whether
+ * it states a problem, a wish, a question, a possession or a negation; the lexicon tables then name
+ * the themes. A theme fires only from a problem, wish or question clause, never from a clause saying
+ * the company has it; when no theme reaches the threshold the reading has none (the report then
+ * builds on the answers).
+ */
+
+/** The weight of a clause that states or wants a theme (an area with a problem or wish beside it). */
+const statedWeight = 0.8;
+/** A theme needs this much evidence: one clear clause, or two weak ones. */
+export const themeThreshold = 0.8;
+/** How many morphemes after a constraint a negation may stand to negate it. */
+const constraintNegationReach = 4;
+/** Evidence quoted per theme, at most. */
+const evidencePerTheme = 2;
+/** Longest evidence quote in characters; a longer clause is cut around the words that matched. */
+const maxEvidenceLength = 60;
+
+type Role = 'pain' | 'oldWay' | 'remedy' | 'topic';
+
+interface CompiledLexicon {
+  /** Every theme phrase in one index, and the theme and role each one names. */
+  themes: PhraseIndex;
+  themeOf: Map<Phrase, { id: ThemeId; role: Role }>;
+  /** Per theme, the words that cancel it in a clause. */
+  cancellers: Map<ThemeId, PhraseIndex>;
+  /** Per theme, words one of which its sentence must hold. */
+  requirements: Map<ThemeId, PhraseIndex>;
+  cues: Record<keyof typeof clauseCues, PhraseIndex>;
+  informationRequests: PhraseIndex;
+  asks: { kind: Reading['asks'][number]['kind']; phrases: PhraseIndex }[];
+  constraints: { kind: Reading['constraints'][number]['kind']; phrases: PhraseIndex }[];
+  instruction: Record<keyof typeof instructionCues, PhraseIndex>;
+}
+
+function compile(analyse: Analyser): CompiledLexicon {
+  const phrases = (list: readonly string[]) => indexPhrases(compilePhrases(analyse, list));
+  const roles: Role[] = ['pain', 'oldWay', 'remedy', 'topic'];
+  const themeOf = new Map<Phrase, { id: ThemeId; role: Role }>();
+  for (const lexicon of themeLexicons) {
+    for (const role of roles) {
+      // Each phrase with its other spellings (「問い合わせ」「問いあわせ」).
+      const spellings = lexicon[role].flatMap((phrase) => [phrase, ...(lexiconSynonyms[phrase] ?? [])]);
+      for (const phrase of compilePhrases(analyse, spellings)) themeOf.set(phrase, { id: lexicon.id, role });
+    }
+  }
+  return {
+    themes: indexPhrases([...themeOf.keys()]),
+    themeOf,
+    cancellers: new Map(
+      themeLexicons
+        .filter((lexicon) => lexicon.cancelledBy)
+        .map((lexicon) => [lexicon.id, phrases(lexicon.cancelledBy!)]),
+    ),
+    requirements: new Map(
+      themeLexicons
+        .filter((lexicon) => lexicon.requires)
+        .map((lexicon) => [lexicon.id, phrases(lexicon.requires!)]),
+    ),
+    cues: {
+      problem: phrases(clauseCues.problem),
+      wish: phrases(clauseCues.wish),
+      question: phrases(clauseCues.question),
+      possession: phrases(clauseCues.possession),
+      abolish: phrases(clauseCues.abolish),
+      fine: phrases(clauseCues.fine),
+      salience: phrases(clauseCues.salience),
+    },
+    informationRequests: phrases(informationRequests),
+    asks: askLexicon.map((entry) => ({ kind: entry.kind, phrases: phrases(entry.phrases) })),
+    constraints: constraintLexicon.map((entry) => ({ kind: entry.kind, phrases: phrases(entry.phrases) })),
+    instruction: Object.fromEntries(
+      Object.entries(instructionCues).map(([key, list]) => [key, phrases(list)]),
+    ) as CompiledLexicon['instruction'],
+  };
+}
+
+/** What a clause does, read from its words. */
+interface ClauseMood {
+  problem: boolean;
+  fine: boolean;
+  wish: boolean;
+  question: boolean;
+  /** Something is in place: a possession verb with 「ている」「た」「済み」. */
+  done: boolean;
+  abolish: boolean;
+  /** The visitor marks this clause as the main problem. */
+  salient: boolean;
+  /** Morpheme indexes that negate (「ない」「ません」), outside the problem and fine phrases. */
+  negations: number[];
+}
+
+const isNegation = (morpheme: Morpheme) =>
+  ((morpheme.pos === '助動詞' || morpheme.pos === '形容詞') &&
+    ['ない', 'ぬ', 'ん'].includes(morpheme.lemma)) ||
+  morpheme.lemma === 'なし' ||
+  morpheme.lemma === '無し';
+const isDoneAspect = (morpheme: Morpheme, previous: Morpheme | undefined) =>
+  (morpheme.pos === '助動詞' &&
+    (morpheme.lemma === 'た' || morpheme.lemma === 'だ') &&
+    previous?.pos === '動詞') ||
+  (morpheme.detail === '非自立' && ['いる', 'おる', 'てる', 'でる', 'ある'].includes(morpheme.lemma)) ||
+  ['済み', '済', '完了', '導入済み'].includes(morpheme.lemma);
+
+const within = (index: number, matches: readonly PhraseMatch[]) =>
+  matches.some((match) => index >= match.first && index <= match.last);
+
+function moodOf(
+  morphemes: readonly Morpheme[],
+  clause: Clause,
+  text: string,
+  lexicon: CompiledLexicon,
+): ClauseMood {
+  const { from, to } = clause;
+  const fine = findPhrases(morphemes, lexicon.cues.fine, from, to);
+  const problems = findPhrases(morphemes, lexicon.cues.problem, from, to).filter(
+    (match) => !within(match.first, fine),
+  );
+  const negations: number[] = [];
+  let done = false;
+  let exclusive = false;
+  for (let index = from; index < to; index += 1) {
+    const morpheme = morphemes[index]!;
+    // 「〜しかない」 says "only", not "not".
+    if (morpheme.pos === '助詞' && morpheme.surface === 'しか') exclusive = true;
+    const negation = isNegation(morpheme) && !exclusive;
+    if (negation && !within(index, problems) && !within(index, fine)) negations.push(index);
+    if (isDoneAspect(morpheme, morphemes[index - 1])) done = true;
+  }
+  const possession = findPhrases(morphemes, lexicon.cues.possession, from, to).length > 0;
+  // 「期待していません」 is no wish: a wish word followed by a negation does not count.
+  // 「知りたい」「教えてほしい」 ask for information: their 「たい」 is no wish for the area named.
+  const requests = findPhrases(morphemes, lexicon.informationRequests, from, to);
+  const wishWords = findPhrases(morphemes, lexicon.cues.wish, from, to).filter(
+    (match) =>
+      (!negations.some((index) => index > match.last) || match.phrase.text === 'たい') &&
+      !within(match.first, requests),
+  );
+  const last = [...morphemes.slice(from, to)].reverse().find((morpheme) => morpheme.pos !== '記号');
+  const clauseText = text.slice(clause.start, clause.end);
+  const question =
+    /[?？]/u.test(clauseText) ||
+    (last?.pos === '助詞' && ['か', 'かな', 'かね'].includes(last.surface)) ||
+    requests.length > 0;
+  return {
+    problem: problems.length > 0,
+    fine: fine.length > 0,
+    wish: wishWords.length > 0,
+    question,
+    done: done && possession,
+    abolish: findPhrases(morphemes, lexicon.cues.abolish, from, to).length > 0,
+    salient: findPhrases(morphemes, lexicon.cues.salience, from, to).length > 0,
+    negations,
+  };
+}
+
+type Decision = { kind: 'theme'; weight: number } | { kind: 'has' } | { kind: 'no_problem' } | null;
+
+/** What one lexicon word means in its clause, by the role it plays for its theme. */
+function decide(role: Role, mood: ClauseMood, negated: boolean): Decision {
+  const cue = mood.problem || mood.wish || mood.question;
+  switch (role) {
+    case 'pain':
+      if (mood.fine || (negated && !mood.wish)) return { kind: 'no_problem' };
+      if (mood.abolish && mood.done && !cue) return { kind: 'has' };
+      return { kind: 'theme', weight: 1 };
+    case 'oldWay':
+      if (mood.abolish && negated) return { kind: 'theme', weight: 1 };
+      if (mood.abolish && mood.done && !mood.wish && !mood.question) return { kind: 'has' };
+      if (mood.abolish && (mood.wish || mood.question)) return { kind: 'theme', weight: 1 };
+      if (negated && !mood.problem) return { kind: 'no_problem' };
+      if (mood.fine) return { kind: 'no_problem' };
+      return { kind: 'theme', weight: cue ? 1 : 0.5 };
+    case 'remedy':
+      if (mood.fine) return { kind: 'has' };
+      if (mood.done && !cue && !negated) return { kind: 'has' };
+      if (negated || cue) return { kind: 'theme', weight: 1 };
+      return null;
+    case 'topic':
+      if (mood.fine) return { kind: 'no_problem' };
+      if (negated && !mood.problem && !mood.wish && !mood.question) return null;
+      if (mood.done && !cue) return { kind: 'has' };
+      // A question about an area is an ask first; alone it is not enough to make the area a theme.
+      if (!mood.problem && !mood.wish) return mood.question ? { kind: 'theme', weight: 0.4 } : null;
+      return { kind: 'theme', weight: 0.8 };
+  }
+}
+
+/** The clause as quoted evidence: trimmed, and cut around the match when long. */
+function evidenceText(
+  text: string,
+  clause: Clause,
+  morphemes: readonly Morpheme[],
+  match?: PhraseMatch,
+): string {
+  let start = clause.start;
+  let end = clause.end;
+  if (end - start > maxEvidenceLength && match) {
+    // The comma-separated part holding the match, widened by whole parts while it stays short.
+    const parts: { start: number; end: number }[] = [];
+    let partStart = clause.start;
+    for (let index = clause.from; index < clause.to; index += 1) {
+      const morpheme = morphemes[index]!;
+      if (morpheme.pos === '記号' && morpheme.detail === '読点') {
+        parts.push({ start: partStart, end: morpheme.start });
+        partStart = morpheme.end;
+      }
+    }
+    parts.push({ start: partStart, end: clause.end });
+    const at = morphemes[match.first]!.start;
+    let first = parts.findIndex((part) => at >= part.start && at < part.end);
+    if (first < 0) first = 0;
+    let last = first;
+    while (last + 1 < parts.length && parts[last + 1]!.end - parts[first]!.start <= maxEvidenceLength)
+      last += 1;
+    while (first > 0 && parts[last]!.end - parts[first - 1]!.start <= maxEvidenceLength) first -= 1;
+    start = parts[first]!.start;
+    end = parts[last]!.end;
+  }
+  const slice = text.slice(start, end);
+  const trimmed = slice.replace(/^[\s、。,.・「」（）()]+/u, '').replace(/[\s、。,.・「（(]+$/u, '');
+  return trimmed === '' ? slice.trim() : trimmed;
+}
+
+/** Sentences of a text with their offsets. */
+function sentencesOf(text: string): { start: number; end: number }[] {
+  const sentences: { start: number; end: number }[] = [];
+  const pattern = /[^。！？!?\n]+[。！？!?\n]*/gu;
+  for (const match of text.matchAll(pattern)) {
+    sentences.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return sentences;
+}
+
+/** Whether a sentence addresses the report's writer instead of describing the company. */
+function isInstruction(morphemes: readonly Morpheme[], sentence: string, lexicon: CompiledLexicon): boolean {
+  const has = (key: keyof typeof instructionCues) =>
+    findPhrases(morphemes, lexicon.instruction[key]).length > 0;
+  const lower = sentence.toLowerCase();
+  if (has('hidden') || /system\s*prompt|ignore\s+(?:all|the|previous|above)/.test(lower)) return true;
+  if (has('override') && has('overridden')) return true;
+  if (has('role') && /(?:ai|アシスタント|モデル|コンサルタント|診断|評価|ではなく)/iu.test(lower))
+    return true;
+  if (has('outputOrder')) return true;
+  // 「レベル5」「level=5」: a level claimed with a number.
+  const levelNumber = morphemes.some((morpheme, index) => {
+    if (!['レベル', 'level', 'lv'].includes(morpheme.lemma)) return false;
+    const next = morphemes.slice(index + 1, index + 3).find((candidate) => candidate.pos !== '記号');
+    return /^[1-5１-５一二三四五]/u.test(next?.surface ?? '');
+  });
+  // A company does not rate itself to its writer: a numbered level with a rating verb is an instruction.
+  if (levelNumber && (has('writerAct') || has('hidden'))) return true;
+  return (
+    (has('rating') || levelNumber) &&
+    has('writerAct') &&
+    has('directive') &&
+    (levelNumber || hasRatingValue(morphemes, lexicon))
+  );
+}
+
+/** A rating value other than the bare word 「レベル」 (「満点」「最高」「高く」). */
+function hasRatingValue(morphemes: readonly Morpheme[], lexicon: CompiledLexicon): boolean {
+  return findPhrases(morphemes, lexicon.instruction.rating).some(
+    (match) => match.phrase.text !== 'レベル' && match.phrase.text !== 'level',
+  );
+}
+
+/** The name of a programme asked about (「ものづくり補助金」), from the nouns before 補助金/助成金. */
+function programmeName(morphemes: readonly Morpheme[], clause: Clause): string | null {
+  for (let index = clause.from; index < clause.to; index += 1) {
+    const surface = morphemes[index]!.surface;
+    if (
+      !/(?:補助金|助成金|交付金|給付金)$/u.test(surface) &&
+      !(surface === '金' && /補助|助成|交付|給付/u.test(morphemes[index - 1]?.surface ?? ''))
+    )
+      continue;
+    let first = index;
+    while (first > clause.from) {
+      const previous = morphemes[first - 1]!;
+      if (
+        previous.pos !== '名詞' &&
+        previous.pos !== '接頭詞' &&
+        !(previous.pos === '記号' && previous.surface === '・')
+      )
+        break;
+      first -= 1;
+    }
+    const name = morphemes
+      .slice(first, index + 1)
+      .map((morpheme) => morpheme.surface)
+      .join('');
+    return /^(?:補助金|助成金|交付金|給付金)$/u.test(name) ? null : name;
+  }
+  return null;
+}
+
+interface ThemeEvidence {
+  weight: number;
+  /** Whether the visitor marked one of its clauses as the main problem (「一番の課題は」). */
+  salient: boolean;
+  evidence: { field: VisitorField; text: string; weight: number; order: number }[];
+}
+
+/** Reads the visitor's texts with an analyser; pure and synchronous once the analyser is loaded. */
+export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
+  const lexicon = lexiconFor(analyse);
+  const reading = emptyReading('builtin');
+  const themes = new Map<ThemeId, ThemeEvidence>();
+  let order = 0;
+  for (const field of visitorFields) {
+    const text = texts[field];
+    if (!text) continue;
+    for (const sentence of sentencesOf(text)) {
+      const sentenceText = text.slice(sentence.start, sentence.end);
+      const morphemes = analyse(sentenceText).map((morpheme) => ({
+        ...morpheme,
+        start: morpheme.start + sentence.start,
+        end: morpheme.end + sentence.start,
+      }));
+      if (isInstruction(morphemes, sentenceText, lexicon)) {
+        reading.setAside.push({ field, text: sentenceText.trim() });
+        continue;
+      }
+      for (const clause of splitClauses(morphemes)) {
+        order += 1;
+        readClause({ field, text, morphemes, clause, lexicon, reading, themes, order });
+      }
+    }
+  }
+  reading.themes = [...themes.entries()]
+    .map(([id, found]) => ({
+      id,
+      confidence: Math.min(1, found.weight),
+      salient: found.salient,
+      stated: found.evidence.some((evidence) => evidence.weight >= statedWeight),
+      first: Math.min(...found.evidence.map((evidence) => evidence.order)),
+      evidence: [...found.evidence]
+        .sort((a, b) => b.weight - a.weight || a.order - b.order)
+        .slice(0, evidencePerTheme)
+        .map(({ field, text }) => ({ field, text })),
+    }))
+    // Asking about something is not stating it as one's problem: a theme needs one clause that
+    // states or wants it, not questions alone.
+    .filter((theme) => theme.confidence >= themeThreshold && theme.stated)
+    // What the visitor calls the main problem leads; else what they wrote first (the most pressing,
+    // as people write), the surer reading first where two start in the same clause.
+    .sort((a, b) => Number(b.salient) - Number(a.salient) || a.first - b.first || b.confidence - a.confidence)
+    .map(({ id, confidence, evidence }) => ({ id, confidence, evidence }));
+  return verifyReading(reading, texts);
+}
+
+interface ClauseInput {
+  field: VisitorField;
+  text: string;
+  morphemes: readonly Morpheme[];
+  clause: Clause;
+  lexicon: CompiledLexicon;
+  reading: Reading;
+  themes: Map<ThemeId, ThemeEvidence>;
+  order: number;
+}
+
+function readClause({ field, text, morphemes, clause, lexicon, reading, themes, order }: ClauseInput): void {
+  const found = moodOf(morphemes, clause, text, lexicon);
+  const matches = findPhrases(morphemes, lexicon.themes, clause.from, clause.to).map((match) => ({
+    match,
+    ...lexicon.themeOf.get(match.phrase)!,
+  }));
+  // A difficulty named in the clause (「手入力」) makes it a problem clause for every theme in it.
+  const painNamed = matches.some(
+    ({ match, role }) => role === 'pain' && !found.negations.some((index) => index > match.last),
+  );
+  const mood = { ...found, problem: found.problem || painNamed };
+  const evidence = (match?: PhraseMatch) => ({ field, text: evidenceText(text, clause, morphemes, match) });
+  // The strongest reading of each theme in this clause.
+  const best = new Map<ThemeId, { decision: Decision; match: PhraseMatch; role: Role }>();
+  const rank = (decision: Decision) =>
+    decision === null
+      ? 0
+      : decision.kind === 'theme'
+        ? 1 + decision.weight
+        : decision.kind === 'has'
+          ? 0.6
+          : 0.5;
+  const cancelled = new Set([
+    ...[...lexicon.cancellers.entries()]
+      .filter(([, index]) => findPhrases(morphemes, index, clause.from, clause.to).length > 0)
+      .map(([id]) => id),
+    // The morphemes are one sentence's: a requirement is looked for in the whole sentence.
+    ...[...lexicon.requirements.entries()]
+      .filter(([, index]) => findPhrases(morphemes, index).length === 0)
+      .map(([id]) => id),
+  ]);
+  for (const { match, id, role } of matches) {
+    if (cancelled.has(id)) continue;
+    // 「AIで議事録を作りたい」: an area named as the means is not what the clause is about.
+    const next = morphemes[match.last + 1];
+    if (role === 'topic' && next?.pos === '助詞' && next.surface === 'で' && next.detail === '格助詞')
+      continue;
+    const negated = mood.negations.some((index) => index > match.last);
+    const decision = decide(role, mood, negated);
+    const current = best.get(id);
+    // On a tie the difficulty itself names the theme best.
+    const better =
+      !current ||
+      rank(decision) > rank(current.decision) ||
+      (rank(decision) === rank(current.decision) && role === 'pain' && current.role !== 'pain');
+    if (decision && better) best.set(id, { decision, match, role });
+  }
+  // One clause states one concern: the difficulties it names, and the one area or way of working named
+  // by the most specific words; other words in the clause are context, not themes.
+  const named = [...best.entries()].filter(([, entry]) => entry.decision?.kind === 'theme');
+  // A general theme yields to a more specific one read in the same clause.
+  const firing = named.filter(
+    ([id]) => !(subsumers.get(id) ?? []).some((specific) => named.some(([other]) => other === specific)),
+  );
+  const others = firing.filter(([, entry]) => entry.role !== 'pain');
+  const specificity = ([, entry]: (typeof firing)[number]) =>
+    (entry.role === 'topic' ? 0 : 50) + entry.match.phrase.text.length;
+  const mostSpecific = Math.max(...others.map(specificity));
+  // A tool named beside a difficulty is the setting of that difficulty, not a theme of its own.
+  const painFired = firing.some(([, entry]) => entry.role === 'pain');
+  const kept = new Set(
+    firing
+      .filter(
+        (candidate) =>
+          candidate[1].role === 'pain' ||
+          (specificity(candidate) === mostSpecific && !(painFired && candidate[1].role === 'remedy')),
+      )
+      .map(([id]) => id),
+  );
+  for (const [id, { decision, match }] of best) {
+    if (!decision) continue;
+    if (decision.kind === 'theme' && !kept.has(id)) continue;
+    if (decision.kind === 'theme') {
+      const found = themes.get(id) ?? { weight: 0, salient: false, evidence: [] };
+      found.weight += decision.weight;
+      found.salient ||= mood.salient;
+      found.evidence.push({ ...evidence(match), weight: decision.weight, order });
+      themes.set(id, found);
+    } else {
+      reading.possessions.push({ kind: decision.kind, theme: id, evidence: evidence(match) });
+    }
+  }
+  if (mood.question) {
+    const kind =
+      lexicon.asks.find((entry) => findPhrases(morphemes, entry.phrases, clause.from, clause.to).length > 0)
+        ?.kind ?? 'other';
+    reading.asks.push({
+      kind,
+      evidence: evidence(),
+      programme: kind === 'programme' ? programmeName(morphemes, clause) : null,
+    });
+  }
+  for (const entry of lexicon.constraints) {
+    const match = findPhrases(morphemes, entry.phrases, clause.from, clause.to)[0];
+    if (!match) continue;
+    // 「高齢の社員はいない」 negates the limit; a negation further on is about something else
+    // (「スマホが苦手で使ってくれません」).
+    const negated =
+      mood.negations.some((index) => index > match.last && index - match.last <= constraintNegationReach) &&
+      !mood.problem;
+    if (!negated) reading.constraints.push({ kind: entry.kind, evidence: evidence(match) });
+  }
+}
+
+/** For each general theme, the specific ones that say it better in the same clause. */
+const subsumers = new Map<ThemeId, readonly ThemeId[]>(
+  themeLexicons.map((lexicon) => [lexicon.id, lexicon.subsumedBy ?? []]),
+);
+
+const compiled = new WeakMap<Analyser, CompiledLexicon>();
+function lexiconFor(analyse: Analyser): CompiledLexicon {
+  let lexicon = compiled.get(analyse);
+  if (!lexicon) {
+    lexicon = compile(analyse);
+    compiled.set(analyse, lexicon);
+  }
+  return lexicon;
+}
+
+/** The built-in reader: loads the analyser once per process, then reads without I/O. */
+export function createBuiltinReader(): VisitorReader {
+  return {
+    kind: 'builtin',
+    async read(texts) {
+      return readWith(await loadAnalyser(), texts);
+    },
+  };
+}
