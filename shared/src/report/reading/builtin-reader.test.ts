@@ -55,6 +55,22 @@ describe('built-in reader', () => {
     expect(themeIds(reading)).not.toContain('ai_output_quality');
   });
 
+  test("when a bracketed aside stands between a phrase's words, then the phrase is still read", async () => {
+    const reading = await read(
+      '協力会社からの書類（作業員名簿や資格証の写し）を集めるのに毎月苦労しています。',
+    );
+
+    expect(themeIds(reading)).toEqual(['document_collection']);
+  });
+
+  test('when waiting and reception are about a call centre, then they are no patient-intake theme', async () => {
+    const callCentre = await read('コールセンターの受付が混んで、待ち時間が10分を超えることがあります。');
+    const clinic = await read('受付が混んで、患者さんの待ち時間が長いのが悩みです。');
+
+    expect(themeIds(callCentre)).not.toContain('medical_intake');
+    expect(themeIds(clinic)).toContain('medical_intake');
+  });
+
   test('when the visitor only asks about an area, then the ask is read and the area is no theme of theirs', async () => {
     const reading = await read('在庫の持ち方について、よその目安があれば知りたいです。');
 

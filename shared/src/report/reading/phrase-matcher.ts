@@ -68,14 +68,31 @@ function matchAt(
   let at = first;
   for (const lemma of phrase.lemmas.slice(1)) {
     let next = at + 1;
-    while (next < to && next - at - 1 < maxGap && !sameWord(morphemes[next]!, lemma)) {
+    let gap = 0;
+    while (next < to && gap < maxGap && !sameWord(morphemes[next]!, lemma)) {
+      // An aside in brackets (「安全書類（作業員名簿など）を集める」) does not part a phrase's words.
+      const closing = closingBracketOf(morphemes, next, to);
+      if (closing !== null) {
+        next = closing + 1;
+        continue;
+      }
       if (!isFunctionWord(morphemes[next]!)) break;
       next += 1;
+      gap += 1;
     }
     if (next >= to || !sameWord(morphemes[next]!, lemma)) return null;
     at = next;
   }
   return { phrase, first, last: at };
+}
+
+/** The index of the bracket closing the one opened at `index`, or null when none opens there or it stays open. */
+function closingBracketOf(morphemes: readonly Morpheme[], index: number, to: number): number | null {
+  if (morphemes[index]!.detail !== '括弧開') return null;
+  for (let at = index + 1; at < to; at += 1) {
+    if (morphemes[at]!.detail === '括弧閉') return at;
+  }
+  return null;
 }
 
 /** Phrases looked up by their first word, so that a clause is matched in one pass. */
