@@ -46,6 +46,12 @@ export function renderReport(persona: Persona, result: DiagnosisResult, writer: 
     `強み：${summary.strength}`,
     `重要な発見：${summary.keyFinding}`,
     `推奨アクション：${summary.recommendedAction}`,
+    ...((result.answersToAsks ?? []).length > 0
+      ? [
+          heading('ご質問への回答'),
+          ...result.answersToAsks!.flatMap((entry) => [`Q：${entry.question}`, `${space}A：${entry.answer}`]),
+        ]
+      : []),
     heading('企業プロフィール'),
     `${result.companyProfile.companyName}（ご担当：${result.companyProfile.contactPerson}様）`,
     result.companyProfile.details,
@@ -80,7 +86,11 @@ export function renderReport(persona: Persona, result: DiagnosisResult, writer: 
         bullets(phase.actions, `${space}・`),
         `${space}担当：${phase.owner}`,
         `${space}指標：${phase.kpis.join('／')}`,
+        ...(phase.estimate ? [`${space}試算：${phase.estimate.text}`] : []),
         `${space}予算：${phase.budget}`,
+        ...(phase.budgetGuide
+          ? [`${space}目安：${phase.budgetGuide.text}（${phase.budgetGuide.checkedOn}確認）`]
+          : []),
         `${space}支援：${phase.support}`,
       );
     }
@@ -102,6 +112,11 @@ export function renderReport(persona: Persona, result: DiagnosisResult, writer: 
     parts.push(
       heading(`${cta.provider}からのご案内`),
       cta.offer,
+      ...(cta.nextStep
+        ? [
+            `${space}次の一歩：${cta.nextStep.format}（${cta.nextStep.minutes}分、${cta.nextStep.deliveredBy}）→ ${cta.nextStep.deliverable}`,
+          ]
+        : []),
       bullets(cta.questions, '・'),
       cta.contact,
       ...(cta.bookingUrl ? [`ご予約：${cta.bookingUrl}`] : []),

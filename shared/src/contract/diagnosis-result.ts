@@ -105,6 +105,16 @@ export const roadmapPhaseSchema = z.object({
   kpis: z.array(z.string()).min(1),
   budget: z.string(),
   support: z.string(),
+  /** Per KPI: how to take its baseline first, and what six months on should show (目安); absent in old reports. */
+  measures: z
+    .array(z.object({ kpi: z.string(), baseline: z.string(), sixMonthGuide: z.string() }))
+    .optional(),
+  /** A 試算 from the visitor's own numbers, tied to one of this phase's KPIs (phase 1 only). */
+  estimate: z.object({ kpi: z.string(), text: z.string() }).optional(),
+  /** The investment phase's budget as a published programme frame for the company's size (目安), with its source. */
+  budgetGuide: z
+    .object({ text: z.string(), source: z.string(), url: z.string(), checkedOn: z.string() })
+    .optional(),
 });
 
 /** A public support programme the report points to (from the dated table; never from a model). */

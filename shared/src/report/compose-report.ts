@@ -1,3 +1,4 @@
+import { withTargets } from './roadmap-targets';
 import { baselineStandings, withholdStanding, type Benchmark } from '../assessment/baseline-benchmark';
 import { blendBenchmark, type PeerAggregates } from '../assessment/blend-benchmark';
 import { companyIdentity } from '../assessment/company-identity';
@@ -130,7 +131,7 @@ export function assembleResult(
     },
     detailedAnalysis: narrative.detailedAnalysis,
     scores,
-    roadmap: narrative.roadmap,
+    roadmap: withTargets(narrative.roadmap, facts, supportProgrammes),
     supportProgrammes,
     pointsToConfirm: facts.contradictions,
     callToAction: buildCallToAction(facts),
@@ -222,7 +223,11 @@ async function readWithModel(
   const fallback: VisitorReader = { kind: 'builtin', read: () => Promise.resolve(builtin) };
   const read = await readWithFallback(modelReader, fallback, cleaned, contextOf(submission), onFallback);
   if (read === builtin) return builtin;
-  return verifyReading({ ...read, setAside: [...builtin.setAside, ...read.setAside] }, texts);
+  // The numbers the visitor wrote are read the same way whichever reader named the themes.
+  return verifyReading(
+    { ...read, setAside: [...builtin.setAside, ...read.setAside], figures: builtin.figures },
+    texts,
+  );
 }
 
 /** What the reader understood of a submission's texts. */

@@ -119,7 +119,9 @@ export function capFor(frame: ProgrammeFrame, size: string): string | null {
   if (tiers.length === 0) return null;
   const first = tiers[0]!;
   const last = tiers[tiers.length - 1]!;
-  const cap = tiers.length === 1 ? `上限${first.cap}` : `上限${first.cap}〜${last.cap}（従業員数による）`;
+  // A published span (「5万円〜450万円」) is the amount's range, not its ceiling.
+  const single = first.cap.includes('〜') ? `補助額${first.cap}` : `上限${first.cap}`;
+  const cap = tiers.length === 1 ? single : `上限${first.cap}〜${last.cap}（従業員数による）`;
   const raised = last.raisedCap && frame.raisedBy ? `、${frame.raisedBy}の適用時は最大${last.raisedCap}` : '';
   return `${cap}${raised}`;
 }

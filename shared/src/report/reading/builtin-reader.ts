@@ -22,6 +22,7 @@ import {
 } from './reading';
 import { lexiconSynonyms } from './lexicon-synonyms';
 import { themeLexicons } from './theme-lexicon';
+import { figuresIn } from './visitor-figures';
 import type { VisitorReader } from './visitor-reader';
 
 /**
@@ -331,7 +332,7 @@ interface ThemeEvidence {
 /** Reads the visitor's texts with an analyser; pure and synchronous once the analyser is loaded. */
 export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
   const lexicon = lexiconFor(analyse);
-  const reading = emptyReading('builtin');
+  const reading: Reading = { ...emptyReading('builtin'), figures: [] };
   const themes = new Map<ThemeId, ThemeEvidence>();
   let order = 0;
   for (const field of visitorFields) {
@@ -348,6 +349,7 @@ export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
         reading.setAside.push({ field, text: sentenceText.trim() });
         continue;
       }
+      reading.figures!.push(...figuresIn(morphemes, text, field));
       for (const clause of splitClauses(morphemes)) {
         order += 1;
         readClause({ field, text, morphemes, clause, lexicon, reading, themes, order });

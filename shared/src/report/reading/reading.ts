@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { questionIds } from '../../questionnaire/questions';
 import { themeIds } from '../content/theme-ids';
+import { figureKinds, figurePeriods } from './figure-units';
 
 /**
  * What the report understood of the visitor's own words (DESIGN §7a): the one contract between the
@@ -77,6 +78,20 @@ export const readingSchema = z.object({
   constraints: z.array(z.object({ kind: z.enum(constraintKinds), evidence: evidenceSchema })),
   /** Text addressed to the report's writer instead of describing the company; never used as content. */
   setAside: z.array(evidenceSchema),
+  /**
+   * Numbers the visitor wrote about their work (「毎日2時間」), read by the built-in reader whichever
+   * reader named the themes; the report turns them into a labelled 試算.
+   */
+  figures: z
+    .array(
+      evidenceSchema.extend({
+        kind: z.enum(figureKinds),
+        value: z.number(),
+        upper: z.number().nullable(),
+        period: z.enum(figurePeriods).nullable(),
+      }),
+    )
+    .optional(),
 });
 export type Reading = z.infer<typeof readingSchema>;
 export type ThemeReading = Reading['themes'][number];
@@ -111,6 +126,7 @@ export function verifyReading(reading: Reading, texts: VisitorTexts): Reading {
     asks: reading.asks.filter((item) => verbatim(item.evidence)),
     constraints: reading.constraints.filter((item) => verbatim(item.evidence)),
     setAside: reading.setAside.filter(verbatim),
+    ...(reading.figures ? { figures: reading.figures.filter(verbatim) } : {}),
   };
 }
 

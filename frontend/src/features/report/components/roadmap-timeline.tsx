@@ -23,6 +23,21 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** Each KPI with how to take its baseline first and what six months on should show. */
+function KpiTargets({ measures }: { measures: NonNullable<RoadmapPhase['measures']> }) {
+  return (
+    <ul className="space-y-2">
+      {measures.map((measure, index) => (
+        <li key={index} className="leading-relaxed">
+          <span className="font-bold text-slate-800">{measure.kpi}</span>
+          <span className="block text-xs text-slate-600">現状値：{measure.baseline}</span>
+          <span className="block text-xs text-slate-600">6か月後の目安：{measure.sixMonthGuide}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The recommended phases as a timeline; each phase stays on one printed page. */
 export function RoadmapTimeline({ phases }: { phases: RoadmapPhase[] }) {
   return (
@@ -50,9 +65,35 @@ export function RoadmapTimeline({ phases }: { phases: RoadmapPhase[] }) {
             <dl className="space-y-2 border-t border-slate-200 pt-3">
               <Detail term="担当">{phase.owner}</Detail>
               <Detail term="KPI">
-                <Bullets items={phase.kpis} />
+                {phase.measures ? <KpiTargets measures={phase.measures} /> : <Bullets items={phase.kpis} />}
+                {phase.estimate && (
+                  <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800">
+                    <span className="mr-1 font-bold text-amber-900">試算</span>
+                    {phase.estimate.text}
+                  </p>
+                )}
               </Detail>
-              <Detail term="予算の目安">{phase.budget}</Detail>
+              <Detail term="予算の目安">
+                {phase.budget}
+                {phase.budgetGuide && (
+                  <span className="mt-1 block">
+                    <span className="mr-1 font-bold text-blue-800">目安</span>
+                    {phase.budgetGuide.text}
+                    <span className="block text-xs text-slate-500">
+                      出典：
+                      <a
+                        href={phase.budgetGuide.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-blue-700 underline"
+                      >
+                        {phase.budgetGuide.source}
+                      </a>
+                      （{phase.budgetGuide.checkedOn}確認）
+                    </span>
+                  </span>
+                )}
+              </Detail>
               <Detail term="活用できる支援">{phase.support}</Detail>
             </dl>
           </article>
