@@ -303,7 +303,7 @@ describe('roadmap targets in the written report', () => {
   test('every KPI of every phase has a baseline and a six-month 目安', async () => {
     const result = await reportFor();
 
-    for (const phase of result.roadmap) {
+    for (const phase of result.roadmap!) {
       expect(phase.measures?.map((measure) => measure.kpi)).toEqual(phase.kpis);
       for (const measure of phase.measures ?? []) {
         expect(measure.baseline).toMatch(japanese);
@@ -321,20 +321,20 @@ describe('roadmap targets in the written report', () => {
       },
     });
 
-    const estimate = result.roadmap[0]!.estimate;
+    const estimate = result.roadmap![0]!.estimate;
     expect(estimate?.text).toContain('「毎週3時間」');
-    expect(result.roadmap[0]!.kpis).toContain(estimate?.kpi);
-    expect(result.roadmap.slice(1).every((phase) => phase.estimate === undefined)).toBe(true);
+    expect(result.roadmap![0]!.kpis).toContain(estimate?.kpi);
+    expect(result.roadmap!.slice(1).every((phase) => phase.estimate === undefined)).toBe(true);
   });
 
   test('an SME that invests gets a programme frame as its budget 目安; a company of 1,000 or more gets none', async () => {
     const sme = await reportFor({ answers: 'BBBBBBBBCB', companyInfo: { companySize: '10_29' } });
     const large = await reportFor({ answers: 'BBBBBBBBCB', companyInfo: { companySize: 'gte1000' } });
 
-    const guide = sme.roadmap[1]!.budgetGuide;
+    const guide = sme.roadmap![1]!.budgetGuide;
     expect(guide?.text).toMatch(/補助率.+(上限|補助額)/);
     expect(guide?.url).toMatch(/^https:\/\//);
-    expect(sme.supportProgrammes.map((programme) => programme.url)).toContain(guide?.url);
-    expect(large.roadmap.every((phase) => phase.budgetGuide === undefined)).toBe(true);
+    expect(sme.supportProgrammes!.map((programme) => programme.url)).toContain(guide?.url);
+    expect(large.roadmap!.every((phase) => phase.budgetGuide === undefined)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   programmeNamesIn,
   unapprovedLinks,
   unexpectedLevelMentions,
+  unknownContacts,
   unknownProgrammes,
   unsupportedFigures,
   type VisitorWords,
@@ -67,6 +68,12 @@ describe('unexpectedLevelMentions', () => {
     ['レベル3から5へ進みます。', [5]],
     ['貴社は最高レベルに達しています。', [5]],
     ['最上位レベルの取り組みです。', [5]],
+    ['評価はLevel Vです。', [5]],
+    ['貴社はレベルⅣに相当します。', [4]],
+    ['貴社はレベルIVです。', [4]],
+    ['貴社はＬＥＶＥＬ　５です。', [5]],
+    ['貴社はレベル伍です。', [5]],
+    ['レベルIIの段階です。', []],
   ])('when a level-2 narrative says 「%s」, then %j is flagged', (text, flagged) => {
     expect(unexpectedLevelMentions(narrativeWith(text), 2, noVisitor)).toEqual(flagged);
   });
@@ -153,8 +160,28 @@ describe('unapprovedLinks', () => {
     ['phish-subsidy.com/apply から申請できます。', ['phish-subsidy.com/apply']],
     ['https://yorozu.smrj.go.jp/other-page も参考になります。', ['https://yorozu.smrj.go.jp/other-page']],
     ['リンクはありません。Excel.xlsx の管理を見直します。', []],
+    ['申請は x.shop から。', ['x.shop']],
+    ['詳細は subsidy-portal.tokyo/apply へ。', ['subsidy-portal.tokyo/apply']],
+    ['資料は report.pdf と Node.js の手順書です。', []],
   ])('when the narrative says 「%s」, then %j is not approved', (text, links) => {
     expect(unapprovedLinks(narrativeWith(text), allowed)).toEqual(links);
+  });
+});
+
+describe('unknownContacts', () => {
+  const sources = ['ご相談：サンプルコンサルティング（info@sample-consulting.jp、03-1234-5678）'];
+
+  test.each([
+    ['info@sample-consulting.jp または 03-1234-5678 までご連絡ください。', []],
+    ['お電話は 03（1234）5678 へ。', []],
+    ['INFO@Sample-Consulting.jp へ。', []],
+    ['申請代行は support@subsidy-help.example.com へ。', ['support@subsidy-help.example.com']],
+    ['お急ぎは 0120-123-456 へ。', ['0120-123-456']],
+    ['担当直通 090 1234 5678 です。', ['090 1234 5678']],
+    ['海外からは +81-3-9876-5432 へ。', ['+81-3-9876-5432']],
+    ['毎日2時間、月20営業日で約40時間です。2026-11-25 に確認しました。', []],
+  ])('when the narrative says 「%s」, then %j is unknown', (text, found) => {
+    expect(unknownContacts(narrativeWith(text), sources)).toEqual(found);
   });
 });
 
@@ -414,6 +441,7 @@ describe('guardNarrative', () => {
 
     expect(reasonOf('貴社はレベル5です。')).toBe('inconsistent_level');
     expect(reasonOf('申請は https://subsidy-support.example.com/ から。')).toBe('unapproved_link');
+    expect(reasonOf('お問い合わせは help@subsidy-support.example.com へ。')).toBe('unknown_contact');
     expect(reasonOf('導入すれば作業時間を50%削減できます。')).toBe('unsupported_figure');
     expect(reasonOf('初期費用は100万円ほどです。')).toBe('unsupported_figure');
     expect(reasonOf('ものづくり補助金の申請をお勧めします。')).toBe('unknown_programme');

@@ -61,11 +61,28 @@ export function withoutVisitorText(text: string, visitor: VisitorWords): string 
   });
 }
 
-const kanjiDigits: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5 };
-const digitOf = (value: string) => kanjiDigits[value] ?? Number(value);
-// 「レベル3」「Level 3」「LV3」「Lv.3」「レベル三」, and the far end of a range 「レベル3〜5」「レベル3から5」.
+// Kanji (also the formal 壱弐参) and Roman numerals (「Ⅴ」 becomes 「V」 under NFKC) for 1–5.
+const levelDigits: Record<string, number> = {
+  一: 1,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  壱: 1,
+  弐: 2,
+  参: 3,
+  肆: 4,
+  伍: 5,
+  i: 1,
+  ii: 2,
+  iii: 3,
+  iv: 4,
+  v: 5,
+};
+const digitOf = (value: string) => levelDigits[value.toLowerCase()] ?? Number(value);
+// 「レベル3」「Level 3」「LV3」「Lv.3」「レベル三」「Level V」, and the far end of a range 「レベル3〜5」「レベル3から5」.
 const levelMention =
-  /(?<![a-z])(?:レベル|level|lv)\.?\s*[:：]?\s*([1-5一二三四五])(?![0-9])((?:\s*(?:〜|~|-|–|から)\s*(?:レベル|level|lv)?\.?\s*[1-5](?![0-9]))*)/gi;
+  /(?<![a-z])(?:レベル|level|lv)\.?\s*[:：]?\s*([1-5一二三四五壱弐参肆伍]|iii|ii|iv|i|v)(?![0-9a-z])((?:\s*(?:〜|~|-|–|から)\s*(?:レベル|level|lv)?\.?\s*[1-5](?![0-9]))*)/gi;
 const rangeEnd = /[1-5](?![0-9])/g;
 // The top of the ladder in words counts as level 5.
 const topLevelPhrase = /(?:最高|最上位|最上)の?レベル/g;
@@ -104,9 +121,10 @@ export function unexpectedLevelMentions(
   return mentions.filter((mention) => !allowed.has(mention));
 }
 
-// http(s) and www links, and bare host names under common top-level domains (「example.com/login」).
+// http(s) and www links, and bare host names under any top-level domain (「example.com/login」「x.shop」);
+// file names (「Excel.xlsx」) are not hosts.
 const linkPattern =
-  /(?:https?:\/\/|www\.)[^\s<>"'「」『』（）()【】、。，]+|(?<![\w.@/-])(?:[a-z0-9-]+\.)+(?:com|net|org|info|biz|jp|io|co|me|ly|app|dev|xyz|top|site|online|cn|ru)(?![\w-])(?:\/[^\s<>"'「」『』（）()【】、。，]*)?/gi;
+  /(?:https?:\/\/|www\.)[^\s<>"'「」『』（）()【】、。，]+|(?<![\w.@/-])(?:[a-z0-9-]+\.)+(?!(?:xlsx?|csv|pdf|docx?|pptx?|txt|png|jpe?g|gif|zip|js|ts)(?![\w-]))[a-z]{2,24}(?![\w-])(?:\/[^\s<>"'「」『』（）()【】、。，]*)?/gi;
 
 /** A link without trailing punctuation, lower-case host and no trailing slash, for comparison. */
 function linkKey(link: string): { scheme: string | null; rest: string } {
@@ -244,6 +262,30 @@ export function unsupportedFigures(narrative: ReportNarrative, sources: readonly
     .filter((figure) => !known.has(figure.key))
     .map((figure) => figure.text);
   return [...new Set(unsupported)];
+}
+
+// 「info@example.jp」, and Japanese phone numbers: 「03-1234-5678」「0120-123-456」「090 1234 5678」
+// 「+81-3-1234-5678」 or ten or eleven digits written together.
+const emailPattern = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+const phonePattern =
+  /(?<![0-9])(?:\+81[-\s]?[1-9][0-9]{0,3}|0[0-9]{1,4})[-\s(（)）]?[0-9]{1,4}[-\s)）]?[0-9]{3,4}(?![0-9])/g;
+const digitsOf = (phone: string) => phone.replace(/[^0-9]/g, '').replace(/^81/, '0');
+
+/**
+ * E-mail addresses and phone numbers in the narrative that appear in none of `sources`, compared as
+ * lower-case addresses and as digits: a model must not tell a visitor to write or call anyone the
+ * knowledge pack (the provider's contact) or the visitor did not name.
+ */
+export function unknownContacts(narrative: ReportNarrative, sources: readonly string[]): string[] {
+  const source = normalise(sources.join('\n'));
+  const knownEmails = new Set((source.match(emailPattern) ?? []).map((email) => email.toLowerCase()));
+  const knownPhones = new Set((source.match(phonePattern) ?? []).map(digitsOf));
+  const text = narrativeText(narrative);
+  const emails = (text.match(emailPattern) ?? []).filter((email) => !knownEmails.has(email.toLowerCase()));
+  const phones = (text.replace(emailPattern, '').match(phonePattern) ?? []).filter(
+    (phone) => digitsOf(phone).length >= 10 && !knownPhones.has(digitsOf(phone)),
+  );
+  return [...new Set([...emails, ...phones])];
 }
 
 // A name ending in a programme word: 「IT導入補助金」「小規模事業者持続化補助金」「ものづくり補助金」. Not
@@ -447,6 +489,14 @@ export function guardNarrative(narrative: ReportNarrative, context: GuardContext
       'model output claims a maturity level other than the scored one',
     );
   }
+  const sources = [context.knowledge, context.visitor.companyName, ...context.visitor.texts];
+  const contacts = unknownContacts(narrative, sources);
+  if (contacts.length > 0) {
+    throw new ReportWriterError(
+      'unknown_contact',
+      `model output contains ${contacts.length} e-mail address(es) or phone number(s) not in the knowledge pack`,
+    );
+  }
   const links = unapprovedLinks(narrative, context.allowedLinks);
   if (links.length > 0) {
     // The count only: a link may be anything, and logs carry no model text.
@@ -455,7 +505,6 @@ export function guardNarrative(narrative: ReportNarrative, context: GuardContext
       `model output contains ${links.length} link(s) not in the knowledge pack`,
     );
   }
-  const sources = [context.knowledge, context.visitor.companyName, ...context.visitor.texts];
   const figures = unsupportedFigures(narrative, sources);
   if (figures.length > 0) {
     throw new ReportWriterError(

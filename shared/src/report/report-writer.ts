@@ -29,6 +29,8 @@ export type WriterFailureReason =
   | 'inconsistent_level'
   /** The narrative carries a link that is not in the knowledge pack. */
   | 'unapproved_link'
+  /** An e-mail address or phone number that neither the knowledge pack nor the visitor gave. */
+  | 'unknown_contact'
   /** A percentage or an amount of money that neither the knowledge pack nor the visitor gave. */
   | 'unsupported_figure'
   /** A support programme name that neither the knowledge pack nor the visitor gave. */
