@@ -67,8 +67,13 @@ export interface AppDeps {
 
 /** A request path as logged: the token of a private report link is replaced by `:token`. */
 export function redactPath(path: string): string {
-  return path.replace(/^(\/(?:api\/)?report\/)[^/]+/, '$1:token');
+  return path
+    .replace(/^(\/(?:api\/)?report\/)[^/]+/, '$1:token')
+    .replace(/^(\/admin\/[^/]+\/)[^/]+/, '$1:secret');
 }
+
+/** The SPA's built files: logged at debug, so a page view is one line, not twenty. */
+const staticAsset = /^\/assets\/|\.(?:js|css|map|png|jpe?g|webp|svg|ico|woff2?|txt|xml|webmanifest)$/;
 
 /** Builds the Express app without listening, so tests can mount it on port 0. */
 export function createApp(deps: AppDeps): Express {
@@ -99,6 +104,12 @@ export function createApp(deps: AppDeps): Express {
           method: req.method,
           path: redactPath(req.url.split('?')[0]!),
         }),
+        // The status is what a request log needs; the response headers would triple each line.
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (req, res, error) => {
+        if (error || res.statusCode >= 500) return 'error';
+        return staticAsset.test((req.url ?? '').split('?')[0]!) ? 'debug' : 'info';
       },
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];

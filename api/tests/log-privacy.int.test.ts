@@ -211,4 +211,35 @@ describe('logs and job records on every failure path', () => {
       await api.kill();
     }
   });
+
+  test('when a page, an asset and an admin page are requested, then each request line is short, carries no admin secret, and assets log only at debug', async () => {
+    const start = (level: string) =>
+      startServiceProcess({
+        entry: 'api/src/main.ts',
+        env: { DATABASE_URL: database.url, PORT: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: level },
+        ready: /"msg":"api listening"/,
+      });
+    for (const level of ['info', 'debug']) {
+      const api = await start(level);
+      try {
+        const url = /"url":"([^"]+)"/.exec(api.output())![1]!;
+        await fetch(`${url}/admin/dashboard/the-admin-path-secret-0123456789`);
+        await fetch(`${url}/assets/index-abc123.js`);
+        await fetch(`${url}/api/questionnaire`);
+        await api.stop();
+        const requestLines = api
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"req":'));
+
+        expect(api.output()).not.toContain('the-admin-path-secret-0123456789');
+        expect(requestLines.some((line) => line.includes('/admin/dashboard/:secret'))).toBe(true);
+        expect(requestLines.some((line) => line.includes('/api/questionnaire'))).toBe(true);
+        expect(requestLines.some((line) => line.includes('/assets/index-abc123.js'))).toBe(level === 'debug');
+        for (const line of requestLines) expect(line.length, line).toBeLessThan(400);
+      } finally {
+        await api.kill();
+      }
+    }
+  });
 });
