@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { diagnosisResultSchema, submitResponseSchema, type SubmitResponse } from '@app/shared/contract';
+import {
+  diagnosisResultSchema,
+  linkedReportResponseSchema,
+  submitResponseSchema,
+  type SubmitResponse,
+} from '@app/shared/contract';
 import { reportLinks, submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
@@ -48,9 +53,29 @@ describe('GET /api/report/:token', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-robots-tag')).toContain('noindex');
-    const body = (await response.json()) as unknown;
-    expect(diagnosisResultSchema.safeParse(body).success).toBe(true);
-    expect(body).toEqual(submitted);
+    const body = linkedReportResponseSchema.parse(await response.json());
+    const { createdAt: _createdAt, expiresAt: _expiresAt, ...result } = body;
+    expect(diagnosisResultSchema.safeParse(result).success).toBe(true);
+    expect(result).toEqual(submitted);
+  });
+
+  test('when a link is opened, then the body says when the report was made and when the link expires', async () => {
+    const { reportUrl } = await submitForLink();
+    const hash = createHash('sha256').update(tokenOf(reportUrl)).digest('hex');
+    const [stored] = await database.db
+      .select({ completedAt: submissions.completedAt, expiresAt: reportLinks.expiresAt })
+      .from(reportLinks)
+      .innerJoin(submissions, eq(reportLinks.submissionId, submissions.id))
+      .where(eq(reportLinks.tokenHash, hash));
+
+    const response = await openLink(api.url, tokenOf(reportUrl));
+
+    const body = linkedReportResponseSchema.parse(await response.json());
+    expect(body.createdAt).toBe(stored!.completedAt!.toISOString());
+    expect(body.expiresAt).toBe(stored!.expiresAt.toISOString());
+    // The default REPORT_LINK_TTL_DAYS (90) after the report was made.
+    const lifetimeDays = (Date.parse(body.expiresAt) - Date.parse(body.createdAt)) / (24 * 60 * 60 * 1000);
+    expect(lifetimeDays).toBeCloseTo(90, 0);
   });
 
   test('when a link is stored, then only the SHA-256 of its token is kept, nowhere the token itself', async () => {

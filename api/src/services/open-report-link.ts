@@ -1,4 +1,4 @@
-import { AppError, reportLinkTokenSchema, type DiagnosisResult } from '@app/shared/contract';
+import { AppError, reportLinkTokenSchema, type LinkedReportResponse } from '@app/shared/contract';
 import type { ReportLinkStore } from '@app/shared/db';
 
 export interface OpenReportLinkDeps {
@@ -6,10 +6,11 @@ export interface OpenReportLinkDeps {
 }
 
 /**
- * The stored report behind a private link. Unknown and malformed tokens answer alike; an expired
- * link says so, and a report still being written (or queued again after a failure) is not ready.
+ * The stored report behind a private link, with when it was made and when the link expires.
+ * Unknown and malformed tokens answer alike; an expired link says so, and a report still being
+ * written (or queued again after a failure) is not ready.
  */
-export async function openReportLink(deps: OpenReportLinkDeps, token: string): Promise<DiagnosisResult> {
+export async function openReportLink(deps: OpenReportLinkDeps, token: string): Promise<LinkedReportResponse> {
   const notFound = new AppError('not_found', 'No report exists at this link.');
   if (!reportLinkTokenSchema.safeParse(token).success) throw notFound;
   const linked = await deps.links.findByToken(token).catch(() => {
@@ -22,5 +23,10 @@ export async function openReportLink(deps: OpenReportLinkDeps, token: string): P
   if (linked.status !== 'completed' || !linked.result) {
     throw new AppError('report_not_ready', 'The report is still being written. Please try again later.');
   }
-  return linked.result;
+  return {
+    ...linked.result,
+    // The report's own date, for the page to show as 「診断日」 (older rows lack completedAt).
+    createdAt: (linked.completedAt ?? linked.submittedAt).toISOString(),
+    expiresAt: linked.expiresAt.toISOString(),
+  };
 }

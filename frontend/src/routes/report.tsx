@@ -1,19 +1,24 @@
+import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { ReportReadyAnnouncement } from '@/features/report/components/report-ready-announcement';
 import { ReportView } from '@/features/report/components/report-view';
+import { useFocusWhenShown } from '@/features/report/hooks/use-focus-when-shown';
 import { useLinkedReport } from '@/features/report/hooks/use-linked-report';
+import { formatLinkExpiry } from '@/features/report/utils/format-link-expiry';
 import { describeLinkFailure } from '@/features/report/utils/link-failure';
 import { useSiteInfo } from '@/hooks/use-site-info';
 
 const pageTitle = '診断レポート｜DX・AI成熟度診断';
 
-function LinkedReport({ token }: { token: string }) {
-  const state = useLinkedReport(token);
+function LinkedReportScreen({ state }: { state: ReturnType<typeof useLinkedReport> }) {
   const site = useSiteInfo();
+  const errorTitle = useRef<HTMLHeadingElement>(null);
+  useFocusWhenShown(errorTitle, state.phase === 'error');
 
   if (state.phase === 'loading') {
     return (
@@ -33,7 +38,9 @@ function LinkedReport({ token }: { token: string }) {
     const failure = describeLinkFailure(state.error);
     return (
       <div className="space-y-5">
-        <h1 className="text-2xl font-bold text-slate-900">診断レポート</h1>
+        <h1 ref={errorTitle} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+          診断レポート
+        </h1>
         <Alert title={failure.title}>{failure.message}</Alert>
         <div className="flex flex-wrap gap-3">
           {failure.retryable ? <Button onClick={state.reload}>もう一度読み込む</Button> : null}
@@ -44,18 +51,31 @@ function LinkedReport({ token }: { token: string }) {
       </div>
     );
   }
+  const { createdAt, expiresAt, ...result } = state.report;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <p className="text-sm text-slate-600">
-          保存用リンクから開いた診断レポートです。印刷またはPDFとして保存できます。
+          {`保存用リンクから開いた診断レポートです。このリンクの有効期限は${formatLinkExpiry(new Date(expiresAt))}までです。`}
+          期限後も残すには、印刷またはPDFとして保存してください。
         </p>
         <Button variant="secondary" onClick={() => window.print()}>
           印刷・PDFで保存
         </Button>
       </div>
-      <ReportView result={state.result} operator={site} />
+      <ReportView result={result} operator={site} createdAt={new Date(createdAt)} focusTitleOnShow />
     </div>
+  );
+}
+
+/** The report behind a link, with a live region that exists before the report arrives. */
+function LinkedReport({ token }: { token: string }) {
+  const state = useLinkedReport(token);
+  return (
+    <>
+      <ReportReadyAnnouncement ready={state.phase === 'ready'} />
+      <LinkedReportScreen state={state} />
+    </>
   );
 }
 

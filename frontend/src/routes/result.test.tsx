@@ -98,6 +98,31 @@ describe('/result', () => {
     });
   });
 
+  test('when the report replaces the waiting screen, then its title takes focus, a polite live region says it is ready and 「診断日」 is today', async () => {
+    // 23:30 UTC: the day in Japan is already the 25th.
+    vi.setSystemTime(new Date('2026-11-25T08:30:00+09:00'));
+    const request = deferred();
+    vi.mocked(submitDiagnosis).mockReturnValue(request.promise);
+    renderResult({ submission: buildSubmission() });
+    // As after the move to /result (app/focus-heading-on-navigate.tsx): the waiting screen's heading has focus.
+    const waitingHeading = screen.getByRole('heading', { level: 1, name: '診断レポートを作成しています' });
+    waitingHeading.setAttribute('tabindex', '-1');
+    waitingHeading.focus();
+    const regionsWhileWaiting = screen.getAllByRole('status');
+
+    await act(async () => request.resolve({ ...buildDiagnosisResult(), reportUrl }));
+    advance(500);
+
+    expect(screen.getByRole('heading', { level: 1, name: '株式会社テスト商事 様' })).toHaveFocus();
+    const announcement = screen
+      .getAllByRole('status')
+      .find((region) => region.textContent === '診断レポートが完成しました');
+    expect(announcement).toHaveAttribute('aria-live', 'polite');
+    // Screen readers announce changes only to a live region that was already there.
+    expect(regionsWhileWaiting).toContain(announcement);
+    expect(screen.getByText('診断日').nextElementSibling).toHaveTextContent(/^2026年11月25日$/);
+  });
+
   test('when the report arrives, then the questionnaire and contact drafts are forgotten', async () => {
     const submission = buildSubmission();
     saveQuestionnaireDraft('entry', {
@@ -242,6 +267,20 @@ describe('/result when the submit fails', () => {
     await act(async () => {});
     return submission;
   }
+
+  test('when the error replaces the waiting screen, then it has a heading that takes focus', async () => {
+    vi.mocked(submitDiagnosis).mockRejectedValueOnce(new ApiError('down', 503, 'service_unavailable'));
+    renderResult({ submission: buildSubmission() });
+    const waitingHeading = screen.getByRole('heading', { level: 1, name: '診断レポートを作成しています' });
+    waitingHeading.setAttribute('tabindex', '-1');
+    waitingHeading.focus();
+
+    await act(async () => {});
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: '診断レポートを表示できませんでした' }),
+    ).toHaveFocus();
+  });
 
   test('when rate limited, then the SPEC message comes first and the wait from Retry-After is named', async () => {
     await failWith(new ApiError('slow', 429, 'rate_limited', { retryAfterSeconds: 95 }));

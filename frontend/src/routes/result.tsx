@@ -1,5 +1,5 @@
 import type { SubmitRequest } from '@app/shared/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Alert } from '@/components/ui/alert';
@@ -11,6 +11,7 @@ import { clearDiagnosisDraft } from '@/features/diagnosis/utils/draft-storage';
 import { readResultState, type ResultState } from '@/features/diagnosis/utils/navigation-state';
 import { ReportLinkPanel } from '@/features/report/components/report-link-panel';
 import { ReportLoading } from '@/features/report/components/report-loading';
+import { ReportReadyAnnouncement } from '@/features/report/components/report-ready-announcement';
 import { ReportView } from '@/features/report/components/report-view';
 import { SubmitError } from '@/features/report/components/submit-error';
 import { useReportLoading } from '@/features/report/hooks/use-report-loading';
@@ -50,29 +51,38 @@ function ResultContent({
     if (state.phase === 'ready') clearDiagnosisDraft();
   }, [state.phase]);
 
+  let screen: ReactNode;
   if (state.phase === 'error') {
-    return (
+    screen = (
       <SubmitError error={state.error} onRetry={state.retry} emailedTo={emailedTo}>
         <BackToTop />
       </SubmitError>
     );
-  }
-  if (state.phase !== 'ready') return <ReportLoading progress={state.progress} />;
-  return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <p className="text-sm text-slate-600">
-          診断レポートが完成しました。印刷またはPDFとして保存できます。
-        </p>
-        <Button variant="secondary" onClick={() => window.print()}>
-          印刷・PDFで保存
-        </Button>
+  } else if (state.phase !== 'ready') {
+    screen = <ReportLoading progress={state.progress} />;
+  } else {
+    screen = (
+      <div className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+          <p className="text-sm text-slate-600">
+            診断レポートが完成しました。印刷またはPDFとして保存できます。
+          </p>
+          <Button variant="secondary" onClick={() => window.print()}>
+            印刷・PDFで保存
+          </Button>
+        </div>
+        {state.result.reportUrl ? (
+          <ReportLinkPanel reportUrl={state.result.reportUrl} emailedTo={emailedTo} />
+        ) : null}
+        <ReportView result={state.result} operator={site} focusTitleOnShow />
       </div>
-      {state.result.reportUrl ? (
-        <ReportLinkPanel reportUrl={state.result.reportUrl} emailedTo={emailedTo} />
-      ) : null}
-      <ReportView result={state.result} operator={site} />
-    </div>
+    );
+  }
+  return (
+    <>
+      <ReportReadyAnnouncement ready={state.phase === 'ready'} />
+      {screen}
+    </>
   );
 }
 

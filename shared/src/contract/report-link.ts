@@ -21,6 +21,17 @@ export const submitResponseSchema = diagnosisResultSchema.extend({
 });
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
+/**
+ * Body of a successful GET /api/report/:token: the stored diagnosis result plus `createdAt`, when
+ * the report was made (the saved report's 「診断日」), and `expiresAt`, when this link stops opening
+ * it (ISO 8601 instants).
+ */
+export const linkedReportResponseSchema = diagnosisResultSchema.extend({
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type LinkedReportResponse = z.infer<typeof linkedReportResponseSchema>;
+
 /** Request header naming one submission attempt; a repeat with the same key answers the same submission. */
 export const idempotencyKeyHeader = 'Idempotency-Key';
 

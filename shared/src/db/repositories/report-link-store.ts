@@ -19,6 +19,10 @@ export interface LinkedReport {
   submissionId: string;
   status: SubmissionStatus;
   result: DiagnosisResult | null;
+  /** When the visitor submitted the answers. */
+  submittedAt: Date;
+  /** When the report was last written; null until it is. */
+  completedAt: Date | null;
   expiresAt: Date;
 }
 
@@ -43,6 +47,8 @@ export function createReportLinkStore(db: Database) {
           submissionId: submissions.id,
           status: submissions.status,
           result: submissions.result,
+          submittedAt: submissions.createdAt,
+          completedAt: submissions.completedAt,
           expiresAt: reportLinks.expiresAt,
         })
         .from(reportLinks)

@@ -188,6 +188,86 @@ describe('DiagnosisForm choice E', () => {
   });
 });
 
+describe('DiagnosisForm choice E with the keyboard', () => {
+  test('when the arrow keys land on E, then E is chosen but the focus stays on it, so the arrows keep working; Tab enters its box', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const q1 = questions[0]!;
+    radio(q1, q1.options[3]!.label).focus();
+
+    await user.keyboard('{ArrowDown}');
+
+    expect(radio(q1, 'その他')).toBeChecked();
+    expect(radio(q1, 'その他')).toHaveFocus();
+    expect(screen.getByLabelText(/「その他」の内容/)).not.toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText(/「その他」の内容/)).toHaveFocus();
+    radio(q1, 'その他').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(radio(q1, q1.options[0]!.label)).toBeChecked();
+    expect(radio(q1, q1.options[0]!.label)).toHaveFocus();
+  });
+
+  test('when Space is pressed on E, chosen with the arrows or not yet, then the focus moves into its text box', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const [q1, q2] = [questions[0]!, questions[1]!];
+    radio(q1, q1.options[0]!.label).focus();
+    await user.keyboard('{ArrowUp}');
+    expect(radio(q1, 'その他')).toHaveFocus();
+
+    await user.keyboard(' ');
+    radio(q2, 'その他').focus();
+    await user.keyboard(' ');
+
+    expect(radio(q1, 'その他')).toBeChecked();
+    expect(radio(q2, 'その他')).toBeChecked();
+    expect(within(group(q2).parentElement!).getByLabelText(/「その他」の内容/)).toHaveFocus();
+  });
+
+  test('when E chosen with the arrows is clicked, then the focus moves into its text box', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const q1 = questions[0]!;
+    radio(q1, q1.options[0]!.label).focus();
+    await user.keyboard('{ArrowUp}');
+
+    await user.click(radio(q1, 'その他'));
+
+    expect(screen.getByLabelText(/「その他」の内容/)).toHaveFocus();
+  });
+});
+
+describe('DiagnosisForm scroll with the arrow keys', () => {
+  test('when the arrow keys move to an option below the screen, then the page scrolls only until it shows, not to the next question', () => {
+    vi.useFakeTimers();
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    // jsdom lays nothing out: the question starts at 300 px, the options end at 860 px, the
+    // sticky bar ends at 60 px, and the window is 768 px high.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const [top, bottom] = this.matches('[data-sticky-progress]')
+        ? [0, 60]
+        : this.tagName === 'LABEL'
+          ? [800, 860]
+          : [300, 1100];
+      return { top, bottom, left: 0, right: 400, width: 400, height: bottom - top, x: 0, y: top } as DOMRect;
+    });
+    renderForm();
+    const q1 = questions[0]!;
+    const next = radio(q1, q1.options[2]!.label);
+
+    fireEvent.keyDown(radio(q1, q1.options[1]!.label), { key: 'ArrowDown' });
+    next.focus();
+    fireEvent.click(next);
+    act(() => vi.advanceTimersByTime(1000));
+
+    // 12 px stay free under the option: 860 - (768 - 12).
+    expect(scrollTo.mock.calls).toEqual([[{ top: 104 }]]);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+});
+
 describe('DiagnosisForm scroll to the next question', () => {
   test('when a non-E choice is made, then the next question scrolls into view smoothly after 300 ms', () => {
     vi.useFakeTimers();

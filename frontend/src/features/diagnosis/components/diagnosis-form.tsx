@@ -78,7 +78,8 @@ export function DiagnosisForm({ initialDraft, onComplete, onDraftChange }: Diagn
       return { ...current, choices: { ...current.choices, [id]: choice }, customTexts };
     });
     clearError(id);
-    if (choice !== 'E') scrollToNext(id, how);
+    // SPEC §4 moves on after a click; a keyboard choice keeps the focus, and the view, in this question.
+    if (choice !== 'E' && !how.viaKeyboard) scrollToNext(id);
   };
 
   const changeCustomText = (id: QuestionId, text: string) =>

@@ -1,9 +1,10 @@
 import { otherOptionLabel, type Question } from '@app/shared/questionnaire';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { controlStyles } from '@/components/ui/field-styles';
 import type { Choice } from '../types/diagnosis-draft';
 import { otherTextId, questionElementId } from '../utils/element-ids';
+import { keepQuestionInView } from '../utils/keep-question-in-view';
 
 interface QuestionCardProps {
   question: Question;
@@ -11,7 +12,7 @@ interface QuestionCardProps {
   choice: Choice | undefined;
   customText: string;
   error?: string;
-  /** `viaKeyboard`: the choice came from the arrow keys or Space, and focus stays in the group. */
+  /** `viaKeyboard`: the choice came from the arrow keys or Space; focus stays in this question. */
   onChoose: (choice: Choice, how: { viaKeyboard: boolean }) => void;
   onCustomTextChange: (text: string) => void;
 }
@@ -27,23 +28,49 @@ export function QuestionCard({
 }: QuestionCardProps) {
   const legendId = `${question.id}-legend`;
   const errorId = `${question.id}-error`;
+  const card = useRef<HTMLElement>(null);
   const otherInput = useRef<HTMLInputElement>(null);
-  const choseOther = useRef(false);
-  // Arrow keys move the choice (and the focus) within the group; a click resets this.
-  const keyboardChoice = useRef(false);
+  // The key making the next choice: arrows move the choice with the focus, Space picks the focused
+  // option. A pointer resets it.
+  const choiceKey = useRef<'arrow' | 'space' | null>(null);
+  const focusOtherOnReveal = useRef(false);
+  const optionToKeepInView = useRef<Element | null>(null);
   const options: { letter: Choice; label: string }[] = [
     ...question.options,
     { letter: 'E', label: otherOptionLabel },
   ];
 
-  // Focus the revealed text box only when the user picks E, not when E is restored.
+  // Focus the revealed text box only when the visitor picks E, not when E is restored.
   useEffect(() => {
-    if (choice === 'E' && choseOther.current) otherInput.current?.focus();
-    choseOther.current = false;
+    if (choice === 'E' && focusOtherOnReveal.current) otherInput.current?.focus();
+    focusOtherOnReveal.current = false;
   }, [choice]);
+
+  // After the render, so that the layout includes a text box E revealed or hid.
+  useEffect(() => {
+    const option = optionToKeepInView.current;
+    optionToKeepInView.current = null;
+    if (card.current && option) keepQuestionInView(card.current, option);
+  }, [choice]);
+
+  // Arrowing onto E selects it and keeps the focus in the group, where the arrows keep working;
+  // a pointer or Space (even on E already selected) moves on into its text box.
+  const focusOtherText = () => {
+    if (otherInput.current) otherInput.current.focus();
+    else focusOtherOnReveal.current = true;
+  };
+  // Browsers click the radio the arrow keys land on too; this runs before onChange.
+  const clickOther = () => {
+    if (choiceKey.current !== 'arrow') focusOtherText();
+  };
+  // Space clicks no radio that is already selected.
+  const releaseKeyOnOther = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === ' ' && event.currentTarget.checked) focusOtherText();
+  };
 
   return (
     <section
+      ref={card}
       id={questionElementId(question.id)}
       className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
     >
@@ -64,10 +91,10 @@ export function QuestionCard({
         aria-describedby={error ? errorId : undefined}
         className="mt-4 grid gap-2.5"
         onKeyDown={(event) => {
-          keyboardChoice.current = event.key.startsWith('Arrow') || event.key === ' ';
+          choiceKey.current = event.key.startsWith('Arrow') ? 'arrow' : event.key === ' ' ? 'space' : null;
         }}
         onPointerDown={() => {
-          keyboardChoice.current = false;
+          choiceKey.current = null;
         }}
       >
         {options.map((option) => {
@@ -86,10 +113,14 @@ export function QuestionCard({
                 name={question.id}
                 value={option.letter}
                 checked={checked}
-                onChange={() => {
-                  choseOther.current = option.letter === 'E';
-                  onChoose(option.letter, { viaKeyboard: keyboardChoice.current });
-                  keyboardChoice.current = false;
+                onClick={option.letter === 'E' ? clickOther : undefined}
+                onKeyUp={option.letter === 'E' ? releaseKeyOnOther : undefined}
+                onChange={(event) => {
+                  if (choiceKey.current === 'arrow') {
+                    optionToKeepInView.current = event.currentTarget.closest('label');
+                  }
+                  onChoose(option.letter, { viaKeyboard: choiceKey.current !== null });
+                  choiceKey.current = null;
                 }}
                 className="mt-1 h-4 w-4 shrink-0 accent-blue-700"
               />

@@ -1,8 +1,8 @@
-import { diagnosisResultSchema, type DiagnosisResult } from '@app/shared/contract';
+import { linkedReportResponseSchema, type LinkedReportResponse } from '@app/shared/contract';
 import { apiClient, ApiError, toApiError } from '@/lib/api-client';
 
-/** GET /api/report/:token: the stored report behind a private link. */
-export async function getReport(token: string, signal?: AbortSignal): Promise<DiagnosisResult> {
+/** GET /api/report/:token: the stored report behind a private link, its date and the link's expiry. */
+export async function getReport(token: string, signal?: AbortSignal): Promise<LinkedReportResponse> {
   let data: unknown;
   try {
     ({ data } = await apiClient.get<unknown>(`/api/report/${encodeURIComponent(token)}`, { signal }));
@@ -10,6 +10,6 @@ export async function getReport(token: string, signal?: AbortSignal): Promise<Di
     throw toApiError(error);
   }
   // As on /result: check the shape, render the body as sent (SPEC §3 unknown detailed keys).
-  if (!diagnosisResultSchema.safeParse(data).success) throw new ApiError('invalid diagnosis result');
-  return data as DiagnosisResult;
+  if (!linkedReportResponseSchema.safeParse(data).success) throw new ApiError('invalid diagnosis result');
+  return data as LinkedReportResponse;
 }

@@ -1,5 +1,6 @@
 import type { DiagnosisResult, SiteInfo } from '@app/shared/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useFocusWhenShown } from '../hooks/use-focus-when-shown';
 import { toDetailedSections } from '../utils/detailed-sections';
 import { formatReportDate } from '../utils/format-report-date';
 import { parseMaturityLevel } from '../utils/parse-maturity-level';
@@ -19,6 +20,13 @@ export interface ReportViewProps {
   result: DiagnosisResult;
   /** Who runs the service (GET /api/site): named in the header and the closing block when known. */
   operator?: SiteInfo | null;
+  /**
+   * When a stored report was made: its 「診断日」. Without it (on /result) the 「診断日」 is the day
+   * of viewing (SPEC §4).
+   */
+  createdAt?: Date;
+  /** The report replaces a waiting screen: focus moves to its title. */
+  focusTitleOnShow?: boolean;
 }
 
 const summaryItems = [
@@ -60,9 +68,11 @@ function IssueList({ title, items, tone }: { title: string; items: string[]; ton
   );
 }
 
-function ReportContent({ result, operator }: ReportViewProps) {
-  // The date is the day the report is viewed (SPEC §4), fixed for the life of the view.
-  const [viewedOn] = useState(() => formatReportDate(new Date()));
+function ReportContent({ result, operator, createdAt, focusTitleOnShow = false }: ReportViewProps) {
+  // The viewing day is fixed for the life of the view.
+  const [viewedAt] = useState(() => new Date());
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusWhenShown(title, focusTitleOnShow);
   const { executiveSummary: summary, companyProfile: profile, issueAnalysis, benchmark, scores } = result;
   // The sections below the SPEC ones exist only in newer reports; old stored ones lack the fields.
   const { roadmap, supportProgrammes, pointsToConfirm, callToAction, answersToAsks } = result;
@@ -74,13 +84,13 @@ function ReportContent({ result, operator }: ReportViewProps) {
         <p className="text-sm font-medium tracking-wide text-blue-200 print:text-slate-500">
           DX・AI成熟度診断レポート
         </p>
-        <h1 id="report-title" className="mt-2 text-2xl font-bold sm:text-3xl">
+        <h1 id="report-title" ref={title} tabIndex={-1} className="mt-2 text-2xl font-bold sm:text-3xl">
           {profile.companyName} 様
         </h1>
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-blue-100 print:text-slate-600">
           <div className="flex gap-2">
             <dt>診断日</dt>
-            <dd>{viewedOn}</dd>
+            <dd>{formatReportDate(createdAt ?? viewedAt)}</dd>
           </div>
           {profile.contactPerson ? (
             <div className="flex gap-2">
@@ -212,10 +222,10 @@ function ReportContent({ result, operator }: ReportViewProps) {
  * The whole diagnosis report from a result object. It makes no network call, so the admin
  * dialog renders a stored result with it unchanged; the pages pass the operator they loaded.
  */
-export function ReportView({ result, operator }: ReportViewProps) {
+export function ReportView(props: ReportViewProps) {
   return (
     <ReportErrorBoundary>
-      <ReportContent result={result} operator={operator} />
+      <ReportContent {...props} />
     </ReportErrorBoundary>
   );
 }

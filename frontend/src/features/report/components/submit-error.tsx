@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useFocusWhenShown } from '../hooks/use-focus-when-shown';
 import { describeSubmitFailure } from '../utils/submit-failure';
 import { ReportLinkPanel } from './report-link-panel';
 
@@ -15,13 +16,19 @@ interface SubmitErrorProps {
 }
 
 /**
- * A failed submit: the SPEC message first, then why it failed and what to do, a retry button
- * that resends the same submission, and the report link when the submission is stored.
+ * A failed submit: a heading that takes focus in place of the waiting screen's, the SPEC message,
+ * why it failed and what to do, a retry button that resends the same submission, and the report
+ * link when the submission is stored.
  */
 export function SubmitError({ error, onRetry, emailedTo, children }: SubmitErrorProps) {
   const failure = describeSubmitFailure(error, emailedTo);
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusWhenShown(title);
   return (
     <div className="space-y-5">
+      <h1 ref={title} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+        診断レポートを表示できませんでした
+      </h1>
       <Alert>
         <p>診断結果の生成中にエラーが発生しました。</p>
         <p className="mt-1">{failure.reason}</p>

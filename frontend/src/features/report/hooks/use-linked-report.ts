@@ -1,9 +1,11 @@
-import type { DiagnosisResult } from '@app/shared/contract';
+import type { LinkedReportResponse } from '@app/shared/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { getReport } from '../api/get-report';
 
 export type LinkedReportState =
-  { phase: 'loading' } | { phase: 'ready'; result: DiagnosisResult } | { phase: 'error'; error: unknown };
+  | { phase: 'loading' }
+  | { phase: 'ready'; report: LinkedReportResponse }
+  | { phase: 'error'; error: unknown };
 
 /** Loads the report behind a private link; `reload` asks again (a report still being written). */
 export function useLinkedReport(token: string): LinkedReportState & { reload: () => void } {
@@ -13,7 +15,7 @@ export function useLinkedReport(token: string): LinkedReportState & { reload: ()
   useEffect(() => {
     const controller = new AbortController();
     getReport(token, controller.signal).then(
-      (result) => setState({ phase: 'ready', result }),
+      (report) => setState({ phase: 'ready', report }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ phase: 'error', error });
       },
