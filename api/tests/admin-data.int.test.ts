@@ -266,7 +266,7 @@ describe('GET /api/admin/data', () => {
     );
   });
 
-  test('when the list is read, then the audit log records who, which filters and how many rows', async () => {
+  test('when the list is read, then the audit log records who, which filters (a name search as made, without its text) and how many rows', async () => {
     const reader = await createTestAdmin(database);
     const readerToken = await loginToken(api.url, reader);
 
@@ -277,7 +277,7 @@ describe('GET /api/admin/data', () => {
       {
         adminId: reader.id,
         action: 'list',
-        filters: { companyName: 'acme', noFrom: 1, limit: 20, offset: 0 },
+        filters: { companyNameSearched: true, noFrom: 1, limit: 20, offset: 0 },
         resultCount: 3,
         createdAt: expect.any(Date),
       },

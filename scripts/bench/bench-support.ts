@@ -125,6 +125,7 @@ export function createQueuePrefix(cleanup: Cleanup): string {
 }
 
 export const benchJwtSecret = 'bench-jwt-secret-0123456789abcdef0123456789';
+export const benchCompanyKeySecret = 'bench-company-key-secret-0123456789abcdef';
 
 export interface ApiProcess {
   service: ServiceProcess;
@@ -148,7 +149,7 @@ export async function startApiProcess(
       // One loopback client sends every request: neither submit limit may answer 429.
       SUBMIT_RATE_LIMIT: '1000000000',
       SUBMIT_GLOBAL_RATE_LIMIT: '1000000000',
-      ...(options.embedded ? {} : { JWT_SECRET: benchJwtSecret }),
+      ...(options.embedded ? {} : { JWT_SECRET: benchJwtSecret, COMPANY_KEY_SECRET: benchCompanyKeySecret }),
       ...env,
     },
     ready: /"msg":"api listening"/,

@@ -4,6 +4,7 @@ import path from 'node:path';
 /** Names of the generated secrets kept under DATA_DIR in embedded mode. */
 export const secretFiles = {
   jwtSecret: 'jwt-secret',
+  companyKeySecret: 'company-key-secret',
   /** Written by the frontend build (scripts/build-frontend.ts) when ADMIN_PATH_SECRET is not given. */
   adminPathSecret: 'admin-path-secret',
 } as const;

@@ -1,3 +1,5 @@
+export * from './company-key-backfill';
+export * from './company-key-hasher';
 export * from './contact-retention-sweep';
 export * from './database';
 export * from './repositories/admin-audit-log';

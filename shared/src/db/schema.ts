@@ -28,8 +28,9 @@ export type ReportWriterKind = (typeof reportWriters)[number];
 
 /**
  * The company a submission counts for in the peer benchmark: its corporate mail domain, else its
- * normalised name, else the row itself (rows stored before the keys existed and never backfilled).
- * The peer index is built on this very expression, so queries must use it unchanged.
+ * normalised name (both as keyed hashes), else the row itself (erased rows, whose keys went with the
+ * contact data, and rows not keyed yet). The peer index is built on this very expression, so
+ * queries must use it unchanged.
  */
 export function peerCompanyKey(columns: {
   id: PgColumn;
@@ -47,7 +48,10 @@ export const submissions = pgTable(
     no: bigint('no', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     companyName: text('company_name').notNull(),
-    /** companyIdentity().nameKey: the name without legal form, spaces or punctuation. */
+    /**
+     * Keyed hash of companyIdentity().nameKey (the name without legal form, spaces or punctuation),
+     * see company-key-hasher.ts; null once the contact data is erased.
+     */
     companyNameKey: text('company_name_key'),
     industry: text('industry').notNull(),
     companySize: text('company_size').notNull(),
@@ -57,7 +61,7 @@ export const submissions = pgTable(
     questionnaireVersion: text('questionnaire_version').notNull(),
     contactName: text('contact_name').notNull(),
     email: text('email').notNull(),
-    /** companyIdentity().domainKey: the e-mail's domain unless free or carrier mail. */
+    /** Keyed hash of companyIdentity().domainKey (the e-mail's domain unless free or carrier mail); null once erased. */
     emailDomainKey: text('email_domain_key'),
     phone: text('phone').notNull(),
     status: text('status', { enum: submissionStatuses }).notNull().default('pending'),
@@ -203,7 +207,7 @@ export const funnelDaily = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.step] })],
 );
 
-/** Every admin read and export of contact data: who, when, what. */
+/** Every admin read and export of contact data: who, when, what (a search's text is not kept). */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {

@@ -1,7 +1,6 @@
 import { withTargets } from './roadmap-targets';
 import { baselineStandings, withholdStanding, type Benchmark } from '../assessment/baseline-benchmark';
 import { blendBenchmark, type PeerAggregates } from '../assessment/blend-benchmark';
-import { companyIdentity } from '../assessment/company-identity';
 import { maturityLevelText } from '../assessment/maturity-levels';
 import { scoreAnswers, type Assessment } from '../assessment/score-answers';
 import {
@@ -297,13 +296,10 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
 
   return async (submission) => {
     const preliminary = scoreAnswers(submission.answers, submission.questionnaireVersion);
-    const identity = companyIdentity(submission.companyName, submission.email);
     const standing = await peers.standing({
       industry: submission.industry,
       companySize: submission.companySize,
       submissionId: submission.id,
-      nameKey: identity.nameKey,
-      domainKey: identity.domainKey,
       overall: preliminary.overall,
       dimensions: preliminary.dimensions,
     });

@@ -81,6 +81,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       PORT: '0',
       STATIC_DIR: '/nonexistent',
       JWT_SECRET: 'test-secret-of-at-least-32-characters-0000',
+      COMPANY_KEY_SECRET: 'test-company-key-secret-of-32-characters-00',
       // Tests submit many diagnoses from one address.
       SUBMIT_RATE_LIMIT: '100000',
       SUBMIT_GLOBAL_RATE_LIMIT: '100000',

@@ -14,6 +14,15 @@ export interface AdminAuditEntry {
   createdAt: Date;
 }
 
+/**
+ * The filters as the log keeps them: a company-name search is recorded as made, never its text,
+ * which names a company and would outlive the respondent's erasure or deletion.
+ */
+function withoutSearchText(filters: Record<string, unknown>): Record<string, unknown> {
+  const { companyName, ...kept } = filters;
+  return companyName === undefined ? kept : { ...kept, companyNameSearched: true };
+}
+
 /** Append-only record of every admin read and export of contact data, and of each logout. */
 export function createAdminAuditLog(db: Database) {
   return {
@@ -23,7 +32,7 @@ export function createAdminAuditLog(db: Database) {
       filters: Record<string, unknown>;
       resultCount: number;
     }) {
-      await db.insert(adminAuditLog).values(entry);
+      await db.insert(adminAuditLog).values({ ...entry, filters: withoutSearchText(entry.filters) });
     },
 
     /** The entries of one operator, oldest first. */

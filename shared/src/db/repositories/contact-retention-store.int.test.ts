@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { companyIdentity } from '../../assessment/company-identity';
 import { submitRequestSchema, type ReportScores, type SubmitRequestInput } from '../../contract';
 import { questionnaireVersion } from '../../questionnaire/catalogue';
 import { buildSubmitRequest } from '../../testing/submission-factory';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-services';
+import { createCompanyKeyHasher } from '../company-key-hasher';
 import { eraseExpiredContactData, type ContactRetentionLogger } from '../contact-retention-sweep';
 import { openDatabase, type DatabaseHandle } from '../database';
 import { reportLinks, submissions, type Submission } from '../schema';
@@ -29,6 +29,7 @@ afterAll(async () => {
 });
 
 const quietLogger: ContactRetentionLogger = { info: () => {}, warn: () => {} };
+const companyKeys = createCompanyKeyHasher('contact-retention-test-secret-0123456789');
 const dayMs = 24 * 60 * 60 * 1000;
 
 function scoresOf(overall: number): ReportScores {
@@ -63,15 +64,17 @@ async function addCompleted(options: {
   email: string;
   overall: number;
   daysAgo: number;
+  answers?: Partial<SubmitRequestInput['answers']>;
 }): Promise<Submission> {
   const request = buildSubmitRequest();
   const input = submitRequestSchema.parse({
     ...request,
     companyInfo: { ...request.companyInfo, ...options.segment, companyName: options.companyName },
     userInfo: { ...request.userInfo, email: options.email },
+    answers: { ...request.answers, ...options.answers },
     freeText: { issue: '紙の伝票が多い', expectation: 'AIで見積もり', support: '' },
   });
-  const store = createSubmissionStore(database.db);
+  const store = createSubmissionStore(database.db, { companyKeys });
   const { id } = await store.create(input, questionnaireVersion);
   await store.complete(id, {
     scores: scoresOf(options.overall),
@@ -101,7 +104,7 @@ async function reread(id: string): Promise<Submission> {
 }
 
 describe('contact data retention', () => {
-  test('when responses are older than the retention period, then their contact data, report and links go while scores, segment, answers and company keys stay', async () => {
+  test('when responses are older than the retention period, then their contact data, report, links, company keys and E texts go while scores, segment and chosen answers stay', async () => {
     const segment: Segment = { industry: 'education', companySize: '300_999' };
     const old = await addCompleted({
       segment,
@@ -109,7 +112,10 @@ describe('contact data retention', () => {
       email: 'furu@furukawa.ac.jp',
       overall: 70,
       daysAgo: 800,
+      answers: { q2: '教務の古川次郎（090-1111-2222）が台帳を管理', q7: '' },
     });
+    expect(old.companyNameKey).not.toBeNull();
+    expect(old.emailDomainKey).not.toBeNull();
     const alsoOld = await addCompleted({
       segment,
       companyName: '株式会社旧町塾',
@@ -151,9 +157,10 @@ describe('contact data retention', () => {
       scores: old.scores,
       industry: old.industry,
       companySize: old.companySize,
-      answers: old.answers,
-      companyNameKey: old.companyNameKey,
-      emailDomainKey: old.emailDomainKey,
+      // E stays chosen, without what was typed for it.
+      answers: { ...old.answers, q2: '', q7: '' },
+      companyNameKey: null,
+      emailDomainKey: null,
     });
     expect(after.contactErasedAt).toBeInstanceOf(Date);
     expect((await reread(alsoOld.id)).contactErasedAt).toBeInstanceOf(Date);
@@ -221,11 +228,9 @@ describe('contact data retention', () => {
     });
     await eraseExpiredContactData({ store: retention, logger: quietLogger, months: 6 });
     expect((await reread(erasedPeer.id)).contactErasedAt).toBeInstanceOf(Date);
-    const visitor = { companyName: '医療法人新規会', email: 'c@shinkikai.or.jp' };
 
     const standing = await createPeerBenchmark(database.db).standing({
       ...segment,
-      ...companyIdentity(visitor.companyName, visitor.email),
       submissionId: crypto.randomUUID(),
       overall: 60,
       dimensions: scoresOf(60).dimensions,

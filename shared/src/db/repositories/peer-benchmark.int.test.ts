@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { companyIdentity } from '../../assessment/company-identity';
 import {
   submitRequestSchema,
   type DimensionKey,
@@ -12,6 +11,7 @@ import {
 import { questionnaireVersion } from '../../questionnaire/catalogue';
 import { buildSubmitRequest } from '../../testing/submission-factory';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-services';
+import { createCompanyKeyHasher } from '../company-key-hasher';
 import { openDatabase, type Database, type DatabaseHandle } from '../database';
 import * as schema from '../schema';
 import { createPeerBenchmark, type PeerBenchmark, type PeerQuery } from './peer-benchmark';
@@ -25,7 +25,9 @@ let peers: PeerBenchmark;
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   database = await openDatabase({ url: testDatabase.url, poolSize: 4 });
-  store = createSubmissionStore(database.db);
+  store = createSubmissionStore(database.db, {
+    companyKeys: createCompanyKeyHasher('peer-benchmark-test-secret-0123456789'),
+  });
   peers = createPeerBenchmark(database.db);
 });
 
@@ -95,17 +97,19 @@ async function addSubmission(submission: StoredSubmission): Promise<string> {
   return id;
 }
 
-/** The query a visitor's report job asks, keyed as the store keys its submission. */
-function visitorQuery(
+/**
+ * The query a visitor's report job asks about its submission, stored first (pending) as the API
+ * stores it: the benchmark reads the visitor's company keys from that row.
+ */
+async function visitorQuery(
   segment: Segment,
   visitor: { companyName: string; email: string; submissionId?: string },
   overall: number,
   dimensions: Dimensions = flat(overall),
-): PeerQuery {
+): Promise<PeerQuery> {
   return {
     ...segment,
-    ...companyIdentity(visitor.companyName, visitor.email),
-    submissionId: visitor.submissionId ?? randomUUID(),
+    submissionId: visitor.submissionId ?? (await addSubmission({ segment, ...visitor })),
     overall,
     dimensions,
   };
@@ -135,7 +139,11 @@ describe('peer benchmark', () => {
     });
 
     const standing = await peers.standing(
-      visitorQuery(segment, { companyName: '株式会社さくら工業', email: 'taro@sakura-kogyo.co.jp' }, 55),
+      await visitorQuery(
+        segment,
+        { companyName: '株式会社さくら工業', email: 'taro@sakura-kogyo.co.jp' },
+        55,
+      ),
     );
 
     // Latest of each: 山田製作所 50, 青葉商事 60, ミドリ電機 80.
@@ -181,7 +189,7 @@ describe('peer benchmark', () => {
     });
     const own = await addSubmission({ segment, ...visitor, overall: 50 });
 
-    const standing = await peers.standing(visitorQuery(segment, { ...visitor, submissionId: own }, 50));
+    const standing = await peers.standing(await visitorQuery(segment, { ...visitor, submissionId: own }, 50));
 
     // Peers: 伊藤工務店 40, 渡辺建設 70, and ＴＡＫＡＨＡＳＨＩ建設 90 (another name, free mail).
     expect(standing.distinctCompanies).toBe(3);
@@ -197,7 +205,7 @@ describe('peer benchmark', () => {
     await addSubmission({ segment, companyName: '中村米穀店', email: 'nakamura@yahoo.co.jp', overall: 80 });
 
     const standing = await peers.standing(
-      visitorQuery(segment, { companyName: '小林書店', email: 'kobayashi@gmail.com' }, 50),
+      await visitorQuery(segment, { companyName: '小林書店', email: 'kobayashi@gmail.com' }, 50),
     );
 
     expect(standing.distinctCompanies).toBe(4);
@@ -230,7 +238,7 @@ describe('peer benchmark', () => {
     });
 
     const standing = await peers.standing(
-      visitorQuery(segment, { companyName: '不動産Z', email: 'z@fudosan-z.jp' }, 40),
+      await visitorQuery(segment, { companyName: '不動産Z', email: 'z@fudosan-z.jp' }, 40),
     );
 
     expect(standing.distinctCompanies).toBe(2);
@@ -276,7 +284,7 @@ describe('peer benchmark', () => {
       });
 
     const standing = await peers.standing(
-      visitorQuery(segment, { companyName: '学校法人 青葉学園', email: 'jimu@aoba.ac.jp' }, 40, {
+      await visitorQuery(segment, { companyName: '学校法人 青葉学園', email: 'jimu@aoba.ac.jp' }, 40, {
         strategy: 55,
         organization: 40,
         technology: 100,
@@ -308,7 +316,7 @@ describe('peer benchmark', () => {
     const segment: Segment = { industry: 'other', companySize: 'lt10' };
 
     const standing = await peers.standing(
-      visitorQuery(segment, { companyName: '孤高商会', email: 'k@kokou.jp' }, 70),
+      await visitorQuery(segment, { companyName: '孤高商会', email: 'k@kokou.jp' }, 70),
     );
 
     expect(standing).toEqual({
@@ -370,8 +378,6 @@ describe('peer benchmark query plan', () => {
       industry: 'ind5',
       companySize: 'size5',
       submissionId: randomUUID(),
-      nameKey: 'plan5',
-      domainKey: 'd5.jp',
       overall: 50,
       dimensions: flat(50),
     });

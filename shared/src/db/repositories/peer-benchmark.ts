@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { dimensionKeys, type DimensionKey } from '../../contract/diagnosis-result';
 import type { Database } from '../database';
 import { peerCompanyKey, submissions } from '../schema';
@@ -19,17 +20,27 @@ export interface PeerStanding {
 export interface PeerQuery {
   industry: string;
   companySize: string;
-  /** The company's own submission, never its own peer (a re-run job finds it completed). */
+  /**
+   * The company's own submission, never its own peer (a re-run job finds it completed). Rows under
+   * its stored company keys are the visitor's own earlier submissions.
+   */
   submissionId: string;
-  /** companyIdentity().nameKey of the visitor: rows under this name are the visitor's own. */
-  nameKey: string;
-  /** companyIdentity().domainKey of the visitor: rows at this corporate domain are the visitor's own. */
-  domainKey: string | null;
   overall: number;
   dimensions: Record<DimensionKey, number>;
 }
 
 const companyKey = peerCompanyKey(submissions);
+const ownSubmission = alias(submissions, 'own');
+
+/**
+ * True unless the row shares the visitor's stored key in `column`. A row or a visitor without that
+ * key (erased, or a free-mail domain) is nobody's own, so `is not true` keeps it.
+ */
+function notOwnKey(db: Database, column: PgColumn, ownColumn: PgColumn, submissionId: string): SQL {
+  const ownKey = db.select({ key: ownColumn }).from(ownSubmission).where(eq(ownSubmission.id, submissionId));
+  return sql`(${column} = (${ownKey})) is not true`;
+}
+
 const overallPath = sql<number>`(${submissions.scores} ->> 'overall')::float8`;
 const dimensionPath = (key: DimensionKey) =>
   sql<number>`(${submissions.scores} -> 'dimensions' ->> ${key})::float8`;
@@ -75,11 +86,8 @@ export function createPeerBenchmark(db: Database) {
             eq(submissions.companySize, query.companySize),
             isNotNull(submissions.scores),
             ne(submissions.id, query.submissionId),
-            // Rows without keys (never backfilled) are nobody's own: `is distinct from` keeps them.
-            sql`${submissions.companyNameKey} is distinct from ${query.nameKey}`,
-            query.domainKey === null
-              ? undefined
-              : sql`${submissions.emailDomainKey} is distinct from ${query.domainKey}`,
+            notOwnKey(db, submissions.companyNameKey, ownSubmission.companyNameKey, query.submissionId),
+            notOwnKey(db, submissions.emailDomainKey, ownSubmission.emailDomainKey, query.submissionId),
           ),
         )
         // The highest sequential number is the latest submission; `nulls last` matches the index.

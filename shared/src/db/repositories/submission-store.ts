@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
-import { companyIdentity } from '../../assessment/company-identity';
 import type { DiagnosisResult, ReportScores, SubmitRequest } from '../../contract';
+import type { CompanyKeyHasher } from '../company-key-hasher';
 import type { Database } from '../database';
 import { reportLinks, submissions, type ReportWriterKind, type Submission } from '../schema';
 import { insertOutboxDrafts, type OutboxDraft } from './outbox-store';
@@ -47,11 +47,22 @@ function lockKeyOf(hexHash: string): string {
   return BigInt.asIntN(64, BigInt(`0x${hexHash.slice(0, 16)}`)).toString();
 }
 
-function submissionValues(input: SubmitRequest, questionnaireVersion: string) {
-  const identity = companyIdentity(input.companyInfo.companyName, input.userInfo.email);
+export interface SubmissionStoreOptions {
+  /**
+   * Keys the company of each new submission for the peer benchmark. Without it the keys stay null
+   * until the API's next start fills them in (stores that never take in a submission need none).
+   */
+  companyKeys?: CompanyKeyHasher;
+}
+
+function submissionValues(
+  input: SubmitRequest,
+  questionnaireVersion: string,
+  companyKeys?: CompanyKeyHasher,
+) {
   return {
     companyName: input.companyInfo.companyName,
-    companyNameKey: identity.nameKey,
+    ...companyKeys?.(input.companyInfo.companyName, input.userInfo.email),
     industry: input.companyInfo.industry,
     companySize: input.companyInfo.companySize,
     companyInfo: input.companyInfo,
@@ -60,19 +71,18 @@ function submissionValues(input: SubmitRequest, questionnaireVersion: string) {
     questionnaireVersion,
     contactName: input.userInfo.name,
     email: input.userInfo.email,
-    emailDomainKey: identity.domainKey,
     phone: input.userInfo.phone,
   };
 }
 
 /** Reads and writes submissions; the only place that touches the `submissions` table for the report flow. */
-export function createSubmissionStore(db: Database) {
+export function createSubmissionStore(db: Database, options: SubmissionStoreOptions = {}) {
   return {
     /** Stores a new submission as pending, with its company keys, and returns its id and sequential number. */
     async create(input: SubmitRequest, questionnaireVersion: string): Promise<{ id: string; no: number }> {
       const [row] = await db
         .insert(submissions)
-        .values(submissionValues(input, questionnaireVersion))
+        .values(submissionValues(input, questionnaireVersion, options.companyKeys))
         .returning({ id: submissions.id, no: submissions.no });
       return row!;
     },
@@ -113,7 +123,7 @@ export function createSubmissionStore(db: Database) {
           [submission] = await tx
             .insert(submissions)
             .values({
-              ...submissionValues(intake.input, intake.questionnaireVersion),
+              ...submissionValues(intake.input, intake.questionnaireVersion, options.companyKeys),
               idempotencyKey: intake.idempotencyKey,
               requestHash: intake.requestHash,
             })
