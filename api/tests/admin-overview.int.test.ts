@@ -1,6 +1,8 @@
 import {
   addDays,
   adminOverviewSchema,
+  maxOverviewPeriodDays,
+  overviewPeriodTooLongMessage,
   submitRequestSchema,
   tokyoDayOf,
   type AdminOverview,
@@ -232,11 +234,40 @@ describe('GET /api/admin/overview', () => {
     ['a start after the end', { from: '2026-03-03', to: '2026-03-02' }],
     ['a day that does not exist', { from: '2026-02-30' }],
     ['a day in another format', { to: '2026/03/02' }],
+    ['a day after 2100', { to: '2101-01-01' }],
   ])('when the query has %s, then 400 answers', async (_case, query) => {
     const response = await getWithToken(`${api.url}/api/admin/overview?${new URLSearchParams(query)}`, token);
 
     expect(response.status).toBe(400);
     expect((await readError(response)).code).toBe('validation_failed');
+  });
+
+  test('when the period spans three years, then it is counted; one day more, or a start alone further back than three years, answers 400', async () => {
+    const longest = await overview({ from: '2023-03-03', to: '2026-03-02' });
+    const tooLong = await getWithToken(
+      `${api.url}/api/admin/overview?${new URLSearchParams({ from: '2023-03-02', to: '2026-03-02' })}`,
+      token,
+    );
+    const startAlone = await getWithToken(
+      `${api.url}/api/admin/overview?${new URLSearchParams({ from: addDays(tokyoDayOf(new Date()), -maxOverviewPeriodDays) })}`,
+      token,
+    );
+
+    expect(longest.period).toEqual({ from: '2023-03-03', to: '2026-03-02' });
+    // Every completed report up to 2 March: the one of 31 January too.
+    expect(
+      longest.levels.filter((level) => level.count > 0).map(({ level, count }) => [level, count]),
+    ).toEqual([
+      [2, 1],
+      [3, 2],
+      [5, 1],
+    ]);
+    for (const response of [tooLong, startAlone]) {
+      expect(response.status).toBe(400);
+      const error = await readError(response);
+      expect(error.code).toBe('validation_failed');
+      expect(error.issues).toEqual([{ path: 'from', message: overviewPeriodTooLongMessage }]);
+    }
   });
 
   test('when no admin token is sent, then 401 answers without any figure', async () => {

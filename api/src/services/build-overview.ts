@@ -1,8 +1,12 @@
 import {
   addDays,
+  AppError,
   daysBetween,
   funnelStepOrder,
   isoWeekOf,
+  maxOverviewPeriodDays,
+  overviewPeriodTooLongMessage,
+  spanInDays,
   tokyoDayOf,
   type AdminOverview,
   type AdminOverviewQuery,
@@ -48,8 +52,9 @@ function labelledCounts(list: { options: DropdownOption[] }, counts: Map<string,
 /**
  * The operator's overview: submissions per day (the 30 days up to the period's end) and per ISO
  * week (the 12 weeks up to it), both zero-filled, and for the period (default: the 30 days up to
- * today, in Tokyo) the levels, industries, employee bands, writers and the funnel. Aggregates only:
- * no contact data leaves the database, so reading it is not written to the audit log.
+ * today, in Tokyo; at most three years) the levels, industries, employee bands, writers and the
+ * funnel. Aggregates only: no contact data leaves the database, so reading it is not written to
+ * the audit log.
  */
 export async function buildOverview(
   deps: BuildOverviewDeps,
@@ -59,6 +64,12 @@ export async function buildOverview(
   const today = tokyoDayOf(now);
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   const from = query.from ?? addDays(to, -(overviewDays - 1));
+  // The schema bounds a period given whole; a start alone runs to today, which it cannot know.
+  if (spanInDays(from, to) > maxOverviewPeriodDays) {
+    throw new AppError('validation_failed', 'The request has invalid fields.', [
+      { path: 'from', message: overviewPeriodTooLongMessage },
+    ]);
+  }
 
   const weekStarts = Array.from({ length: overviewWeeks }, (_, index) =>
     addDays(isoWeekOf(to).start, -7 * (overviewWeeks - 1 - index)),

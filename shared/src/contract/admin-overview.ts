@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './admin';
+import { calendarDateSchema } from './calendar-date';
 import { funnelStepOrder } from './funnel';
+import { spanInDays } from './tokyo-day';
 
-/** Query of GET /api/admin/overview: the period (Tokyo days, both included); absent, the 30 days up to today. */
+/**
+ * The longest period the overview counts: three years (one with a leap day). Its breakdowns scan
+ * every submission of the period, so one request must not ask for decades.
+ */
+export const maxOverviewPeriodDays = 3 * 365 + 1;
+export const overviewPeriodTooLongMessage = `The period may span at most ${maxOverviewPeriodDays} days (three years).`;
+
+/**
+ * Query of GET /api/admin/overview: the period (Tokyo days, both included, at most three years);
+ * absent, the 30 days up to today.
+ */
 export const adminOverviewQuerySchema = z
   .object({
     from: calendarDateSchema.optional(),
@@ -10,6 +21,10 @@ export const adminOverviewQuerySchema = z
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'from must not be after to.',
+    path: ['from'],
+  })
+  .refine((query) => !query.from || !query.to || spanInDays(query.from, query.to) <= maxOverviewPeriodDays, {
+    message: overviewPeriodTooLongMessage,
     path: ['from'],
   });
 export type AdminOverviewQuery = z.infer<typeof adminOverviewQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
 import { leadStatusSchema, leadStatuses } from './lead-workflow';
 import { hasOnlySafeCharacters } from './submit-request';
 
@@ -49,17 +50,6 @@ const listNumber = z.preprocess(
     .pipe(z.number().int().min(1))
     .optional(),
 );
-
-/** A YYYY-MM-DD string naming a real calendar day from 1970 on (no response is older). */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Not a calendar date.')
-  // Year 0000 and the first hours of year 1 fall outside PostgreSQL's dates once made Tokyo days.
-  .refine((value) => value >= '1970-01-01', 'Expected a date from 1970-01-01 on.');
 
 const filterFields = {
   /** Partial, case-insensitive match on the company name. */

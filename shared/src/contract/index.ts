@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './admin-overview';
+export * from './calendar-date';
 export * from './deliveries';
 export * from './diagnosis-result';
 export * from './errors';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, daysBetween, isoWeekOf, tokyoDayOf } from './tokyo-day';
+import { addDays, daysBetween, isoWeekOf, maxListedDays, spanInDays, tokyoDayOf } from './tokyo-day';
 
 describe('tokyoDayOf', () => {
   test('when an instant is on either side of midnight in Tokyo, then it names the Tokyo day', () => {
@@ -20,6 +20,20 @@ describe('addDays and daysBetween', () => {
       '2027-01-02',
     ]);
     expect(daysBetween('2026-01-02', '2026-01-01')).toEqual([]);
+  });
+});
+
+describe('spanInDays and the bound of daysBetween', () => {
+  test('when a range is counted, then both ends are included and a reversed one is empty', () => {
+    expect(spanInDays('2026-03-02', '2026-03-02')).toBe(1);
+    expect(spanInDays('2024-01-01', '2026-12-31')).toBe(1096);
+    expect(spanInDays('2026-03-03', '2026-03-02')).toBe(0);
+  });
+
+  test('when a range holds more days than any series draws, or a day is not one, then daysBetween refuses it at once', () => {
+    expect(daysBetween('2000-01-01', addDays('2000-01-01', maxListedDays - 1))).toHaveLength(maxListedDays);
+    expect(() => daysBetween('1970-01-01', '2100-12-31')).toThrow(RangeError);
+    expect(() => daysBetween('not-a-day', '2026-03-02')).toThrow(RangeError);
   });
 });
 
