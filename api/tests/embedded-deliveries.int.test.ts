@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { submitResponseSchema } from '@app/shared/contract';
+import { deliveryLogRowSchema, submitResponseSchema } from '@app/shared/contract';
 import { openDatabase, outboxMessages, submissions, type OutboxMessage } from '@app/shared/db';
 import {
   buildSubmitRequest,
@@ -11,9 +11,11 @@ import {
   type SmtpTestServer,
   type WebhookTestReceiver,
 } from '@app/shared/testing';
+import { visitorEmailsPerAddressPerDay } from '@app/shared/delivery';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { getWithToken, loginToken } from './admin-test-support';
 import { postSubmit, startTestApi } from './start-test-api';
 
 const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -104,7 +106,11 @@ describe('deliveries in embedded mode (in-process runner)', () => {
       expect(`/report/${token}`).not.toBe(reportUrl);
       const opened = await fetch(`${api.url}/api/report/${token}`);
       expect(opened.status).toBe(200);
-      expect(await opened.json()).toEqual(result);
+      expect(await opened.json()).toEqual({
+        ...result,
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+      });
       // The webhook was refused once, then retried and accepted with a valid signature.
       const [hook] = await webhookAbout(body.userInfo.email);
       expect(new Webhook(webhookSecret).verify(hook!.body, hook!.headers)).toMatchObject({
@@ -122,6 +128,57 @@ describe('deliveries in embedded mode (in-process runner)', () => {
       ['visitor_report_email', 'sent', 1],
     ]);
     expect(smtp.received.filter((entry) => entry.envelope.to.includes(body.userInfo.email))).toHaveLength(1);
+  });
+
+  test('when one address submits more often than the daily number of e-mails, then every report is shown, the e-mails past the number are given up, and no e-mail holds the name typed in', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'dx-deliveries-'));
+    const operator = { username: 'ops', password: `operator-${randomUUID()}` };
+    const address = `flooded.${randomUUID().slice(0, 8)}@example.com`;
+    // The audit's lure: a fake notice typed as the name, to be mailed from the operator's domain.
+    const lure = 'お客様のアカウントは停止されました。https://evil.example/unlock で再開してください';
+    const bodies = Array.from({ length: visitorEmailsPerAddressPerDay + 1 }, () => {
+      const body = buildSubmitRequest();
+      body.userInfo = { ...body.userInfo, name: lure, email: address };
+      return body;
+    });
+    const api = await startTestApi(
+      deliveryEnv({ ADMIN_USERNAME: operator.username, ADMIN_PASSWORD: operator.password }),
+    );
+    try {
+      for (const body of bodies) {
+        const response = await postSubmit(api.url, body);
+        expect(response.status).toBe(200);
+        expect(submitResponseSchema.parse(await response.json()).reportUrl).toMatch(/^\/report\//);
+      }
+      // Every visitor e-mail has been sent or given up once none is pending in the delivery log.
+      const token = await loginToken(api.url, operator);
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const response = await getWithToken(`${api.url}/api/admin/deliveries?limit=100`, token);
+        const rows = deliveryLogRowSchema.array().parse(await response.json());
+        const visitorRows = rows.filter((row) => row.kind === 'visitor_report_email');
+        if (visitorRows.length === bodies.length && visitorRows.every((row) => row.status !== 'pending'))
+          break;
+        if (Date.now() > deadline) throw new Error(`visitor e-mails still pending: ${JSON.stringify(rows)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await api.close();
+    }
+
+    const mails = smtp.received.filter((entry) => entry.envelope.to.includes(address));
+    expect(mails).toHaveLength(visitorEmailsPerAddressPerDay);
+    for (const { mail } of mails) {
+      const text = `${mail.subject}\n${mail.text}\n${String(mail.html)}`;
+      expect(text).not.toContain('evil.example');
+      expect(text).not.toContain('停止されました');
+      expect(mail.text).toMatch(/^この度はDX・AI成熟度診断をご利用いただき、ありがとうございます。\n/);
+    }
+    const visitorRows = (await storedOutbox()).filter((row) => row.kind === 'visitor_report_email');
+    expect(visitorRows.map((row) => [row.status, row.lastError]).sort()).toEqual([
+      ['failed', 'recipient_daily_limit'],
+      ...Array(visitorEmailsPerAddressPerDay).fill(['sent', null]),
+    ]);
   });
 
   test('when the process stops while a webhook waits for its retry, then the next start delivers it', async () => {

@@ -14,6 +14,7 @@ import {
   createDeliveryDispatcher,
   createDeliveryProcessor,
   createSmtpMailer,
+  createVisitorEmailAllowance,
   createWebhookSender,
   isPermanentDeliveryError,
   startDeliverySweep,
@@ -59,20 +60,22 @@ export async function startDeliveryWorker(options: DeliveryWorkerOptions): Promi
   const mailer = config.smtp
     ? createSmtpMailer({ url: config.smtp.url, from: config.smtp.from, timeoutMs: config.timeoutMs })
     : undefined;
+  // The producer fails fast while Redis is away: the message stays pending for the sweep.
+  const connection = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  connection.on('error', () => {});
   const processDelivery = createDeliveryProcessor({
     outbox,
     submissions: createSubmissionStore(options.db),
     reportLinks: createReportLinkStore(options.db),
     config,
+    // Counted in Redis, so that every worker keeps one cap per recipient address.
+    visitorEmails: createVisitorEmailAllowance({ redis: connection, keyPrefix: options.prefix }),
     mailer,
     webhooks: config.webhooks
       ? createWebhookSender({ secret: config.webhooks.secret, timeoutMs: config.timeoutMs })
       : undefined,
   });
 
-  // The producer fails fast while Redis is away: the message stays pending for the sweep.
-  const connection = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  connection.on('error', () => {});
   const producer = new Queue<DeliverMessageJob>(deliveryQueueName, {
     connection,
     prefix: options.prefix,

@@ -8,6 +8,7 @@ import {
   type SubmitResponse,
 } from '@app/shared/contract';
 import { createSubmissionStore, outboxMessages, submissions, type OutboxMessage } from '@app/shared/db';
+import { visitorEmailsPerAddressPerDay } from '@app/shared/delivery';
 import { createReportComposer } from '@app/shared/report';
 import {
   buildSubmitRequest,
@@ -27,6 +28,7 @@ import {
 } from '@app/shared/testing';
 import { Queue, QueueEvents } from 'bullmq';
 import { eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
@@ -149,7 +151,10 @@ describe('deliveries after the report (distributed mode)', () => {
     expect(more).toHaveLength(0);
     expect(visitorMail!.envelope.from).toBe('no-reply@example.com');
     expect(visitorMail!.mail.subject).toBe('【DX・AI成熟度診断】診断レポートのご案内');
-    expect(visitorMail!.mail.text).toContain(`${body.userInfo.name} 様`);
+    // A neutral greeting: nothing the visitor typed, not even their name.
+    expect(visitorMail!.mail.text).toMatch(
+      /^この度はDX・AI成熟度診断をご利用いただき、ありがとうございます。\n/,
+    );
     expect(visitorMail!.mail.html).toContain('診断レポートを開く');
     // Its footer names the operator, where it is and where to ask, the privacy contact with the policy date.
     expect(visitorMail!.mail.text).toMatch(
@@ -164,6 +169,7 @@ describe('deliveries after the report (distributed mode)', () => {
     // No answers and no part of the report travel by mail.
     const { reportUrl, ...result } = answer;
     for (const text of [visitorMail!.mail.text!, String(visitorMail!.mail.html)]) {
+      expect(text).not.toContain(body.userInfo.name);
       expect(text).not.toContain(body.companyInfo.companyName);
       expect(text).not.toContain(result.executiveSummary.keyFinding);
       expect(text).not.toContain(body.freeText!.issue);
@@ -173,7 +179,11 @@ describe('deliveries after the report (distributed mode)', () => {
     expect(`/report/${token}`).not.toBe(reportUrl);
     const opened = await fetch(`${api.url}/api/report/${token}`);
     expect(opened.status).toBe(200);
-    expect(await opened.json()).toEqual(result);
+    expect(await opened.json()).toEqual({
+      ...result,
+      createdAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
 
     // The operators: one e-mail to every address, with the contact data and the dashboard link.
     const [leadMail, ...moreLeads] = smtp.received.filter((entry) =>
@@ -262,7 +272,11 @@ describe('deliveries after the report (distributed mode)', () => {
       const retried = await post(impatient.url, body, idempotencyKey);
       expect(retried.status).toBe(200);
       const { reportUrl: _link, ...result } = submitResponseSchema.parse(await retried.json());
-      expect(await opened.json()).toEqual(result);
+      expect(await opened.json()).toEqual({
+        ...result,
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+      });
       const leads = await database.db
         .select({ id: submissions.id })
         .from(submissions)
@@ -272,6 +286,41 @@ describe('deliveries after the report (distributed mode)', () => {
       expect(mailsTo(body.userInfo.email)).toHaveLength(1);
     } finally {
       await impatient.stop();
+    }
+  });
+
+  test('when one address submits more often than the daily number of e-mails, then every report is shown, only that many e-mails reach it, and the rest are given up without the address in any log or key', async () => {
+    const address = `flooded.${randomUUID().slice(0, 8)}@example.com`;
+    const bodies = Array.from({ length: visitorEmailsPerAddressPerDay + 1 }, () => {
+      const body = buildSubmitRequest();
+      body.userInfo = { ...body.userInfo, email: address };
+      return body;
+    });
+
+    for (const body of bodies) expect((await submit(body)).reportUrl).toMatch(/^\/report\//);
+
+    const stored = await database.db
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.email, address));
+    expect(stored).toHaveLength(bodies.length);
+    const visitorRows = (await Promise.all(stored.map((row) => settledOutbox(row.id))))
+      .flat()
+      .filter((row) => row.kind === 'visitor_report_email');
+    expect(visitorRows.map((row) => [row.status, row.lastError]).sort()).toEqual([
+      ['failed', 'recipient_daily_limit'],
+      ...Array(visitorEmailsPerAddressPerDay).fill(['sent', null]),
+    ]);
+    expect(mailsTo(address)).toHaveLength(visitorEmailsPerAddressPerDay);
+    expect(worker.output()).toContain('recipient_daily_limit');
+    expect(worker.output()).not.toContain(address);
+    const redis = new Redis(testRedisUrl);
+    try {
+      const keys = await redis.keys(`${queuePrefix}:visitor-email:*`);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.join('\n')).not.toContain(address.split('@')[0]);
+    } finally {
+      await redis.quit();
     }
   });
 

@@ -8,6 +8,7 @@ import {
   createDeliveryDispatcher,
   createDeliveryProcessor,
   createSmtpMailer,
+  createVisitorEmailAllowance,
   createWebhookSender,
   deliveryConfigFromEnv,
   planOutbox,
@@ -70,6 +71,8 @@ export function createEmbeddedDeliveries(options: {
         submissions: createSubmissionStore(db),
         reportLinks: createReportLinkStore(db),
         config,
+        // This process is the only sender: the cap is counted in its memory.
+        visitorEmails: createVisitorEmailAllowance({ keyPrefix: 'embedded' }),
         mailer,
         webhooks: config.webhooks
           ? createWebhookSender({ secret: config.webhooks.secret, timeoutMs: config.timeoutMs })

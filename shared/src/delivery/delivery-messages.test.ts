@@ -16,7 +16,6 @@ const site: SiteInfo = {
 const visitorEmail = (overrides: Partial<SiteInfo> = {}) =>
   composeVisitorReportEmail({
     to: 'taro@example.com',
-    contactName: '<b>山田</b>',
     publicUrl: 'https://dx.example.jp',
     token: 'A'.repeat(43),
     expiresAt: new Date('2027-02-19T15:30:00Z'),
@@ -53,11 +52,19 @@ describe('the visitor e-mail', () => {
     expect(mail.text).toContain(`https://dx.example.jp/report/${'A'.repeat(43)}`);
     // 15:30 UTC is already the next day in Tokyo.
     expect(mail.text).toContain('2027年2月20日まで有効です');
-    expect(mail.text).toContain('<b>山田</b> 様');
-    expect(mail.html).toContain('&#60;b&#62;山田&#60;/b&#62; 様');
     expect(mail.html).toContain('株式会社&#60;テスト&#62;');
     expect(mail.html).not.toContain('<b>');
     expect(mail.html).toContain('<html lang="ja">');
+  });
+
+  test('when composed, then it greets without a name and holds no text the visitor wrote', () => {
+    const mail = visitorEmail();
+
+    expect(mail.text.startsWith('この度はDX・AI成熟度診断をご利用いただき、ありがとうございます。\n')).toBe(
+      true,
+    );
+    expect(mail.html).toContain('この度はDX・AI成熟度診断をご利用いただき、ありがとうございます。<br>');
+    expect(`${mail.text}${mail.html}`).not.toMatch(/様/u);
   });
 
   test('when the operator is configured, then its name, address, contact and privacy contact with the policy date close the e-mail', () => {
@@ -83,7 +90,6 @@ describe('the visitor e-mail', () => {
     const booking = 'https://example.jp/booking?from=mail&x=<1>';
     const mail = composeVisitorReportEmail({
       to: 'taro@example.com',
-      contactName: '山田',
       publicUrl: 'https://dx.example.jp',
       token: 'A'.repeat(43),
       expiresAt: new Date('2027-02-19T15:30:00Z'),
@@ -100,7 +106,6 @@ describe('the visitor e-mail', () => {
     for (const bookingUrl of [undefined, null, 'javascript:alert(1)']) {
       const mail = composeVisitorReportEmail({
         to: 'taro@example.com',
-        contactName: '山田',
         publicUrl: 'https://dx.example.jp',
         token: 'A'.repeat(43),
         expiresAt: new Date('2027-02-19T15:30:00Z'),

@@ -8,6 +8,7 @@ import type { DeliveryConfig } from './delivery-config';
 import { DeliveryFailure } from './delivery-failure';
 import { composeLeadEmail, leadWebhookPayload } from './lead-notification';
 import type { Mailer } from './mailer';
+import type { VisitorEmailAllowance } from './visitor-email-allowance';
 import { composeVisitorReportEmail } from './visitor-report-email';
 import type { WebhookSender } from './webhook-sender';
 
@@ -16,6 +17,8 @@ export interface DeliveryProcessorDeps {
   submissions: Pick<SubmissionStore, 'findById'>;
   reportLinks: Pick<ReportLinkStore, 'create'>;
   config: DeliveryConfig;
+  /** The daily cap of report e-mails per recipient address. */
+  visitorEmails: VisitorEmailAllowance;
   /** Present when SMTP_URL is set. */
   mailer?: Mailer;
   /** Present when WEBHOOK_URLS and WEBHOOK_SECRET are set. */
@@ -55,6 +58,9 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
     switch (message.kind) {
       case 'visitor_report_email': {
         if (!deps.mailer) throw new DeliveryFailure('smtp_not_configured', { permanent: true });
+        // Over the cap the message is given up under this reason: the report stays on screen.
+        if (!(await deps.visitorEmails.take(submission.email, message.id)))
+          throw new DeliveryFailure('recipient_daily_limit', { permanent: true });
         // A link of its own, minted now: its token exists only in this process and in the mail,
         // never in the outbox or in Redis. Each attempt mints one; unsent ones are never shown.
         const expiresAt = new Date(Date.now() + config.reportLinkTtlMs);
@@ -62,7 +68,6 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
         await deps.mailer.send(
           composeVisitorReportEmail({
             to: submission.email,
-            contactName: submission.contactName,
             publicUrl: config.publicUrl,
             token,
             expiresAt,

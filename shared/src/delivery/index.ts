@@ -6,5 +6,6 @@ export * from './delivery-queue';
 export * from './lead-notification';
 export * from './mailer';
 export * from './site-env';
+export * from './visitor-email-allowance';
 export * from './visitor-report-email';
 export * from './webhook-sender';

@@ -1,6 +1,6 @@
 import { reportLinkPath } from '../contract/report-link';
 import { operatorDetailLines, type SiteInfo } from '../contract/site-info';
-import { escapeHtml, formatTokyoDate, htmlDocument, oneLine } from './html-text';
+import { escapeHtml, formatTokyoDate, htmlDocument } from './html-text';
 import type { OutgoingMail } from './mailer';
 
 /** Name of the service as the e-mails give it. */
@@ -12,15 +12,18 @@ const bookingInvitation = '診断結果についてのご相談は、次のペ�
 /** Configured text in HTML: escaped, its line breaks kept. */
 const htmlLines = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
+/** The opening line: no name, since anyone can type any name and address into the form. */
+const greeting = `この度は${serviceName}をご利用いただき、ありがとうございます。`;
+
 /**
  * The visitor's e-mail: their private report link, when it stops working and who runs the
  * service (name, address, contact, privacy contact with the policy's date). It carries neither
  * answers nor any part of the report: whoever reads the mail needs the link, which works like any
- * unlisted link.
+ * unlisted link. Nothing in it was written by the visitor, not even their name: the form would
+ * otherwise let anyone send their own text to any address from the operator's domain.
  */
 export function composeVisitorReportEmail(input: {
   to: string;
-  contactName: string;
   publicUrl: string;
   token: string;
   expiresAt: Date;
@@ -30,7 +33,6 @@ export function composeVisitorReportEmail(input: {
   messageId?: string;
 }): OutgoingMail {
   const url = `${input.publicUrl}${reportLinkPath(input.token)}`;
-  const name = oneLine(input.contactName);
   const until = formatTokyoDate(input.expiresAt);
   const subject = `【${serviceName}】診断レポートのご案内`;
   const notes = [
@@ -43,9 +45,7 @@ export function composeVisitorReportEmail(input: {
   const booking = input.bookingUrl && /^https?:\/\//i.test(input.bookingUrl) ? input.bookingUrl : null;
 
   const text = [
-    `${name} 様`,
-    '',
-    `${serviceName}をご利用いただき、ありがとうございます。`,
+    greeting,
     '診断レポートをご用意しました。下記のリンクから、有効期限までいつでもご覧いただけます。',
     '',
     url,
@@ -61,8 +61,7 @@ export function composeVisitorReportEmail(input: {
 
   const html = htmlDocument(
     subject,
-    `<p style="margin:0 0 16px;">${escapeHtml(name)} 様</p>
-<p style="margin:0 0 16px;">${escapeHtml(serviceName)}をご利用いただき、ありがとうございます。<br>診断レポートをご用意しました。下記のボタンから、有効期限までいつでもご覧いただけます。</p>
+    `<p style="margin:0 0 16px;">${escapeHtml(greeting)}<br>診断レポートをご用意しました。下記のボタンから、有効期限までいつでもご覧いただけます。</p>
 <p style="margin:24px 0;text-align:center;"><a href="${escapeHtml(url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 28px;border-radius:8px;">診断レポートを開く</a></p>
 <p style="margin:0 0 16px;font-size:13px;word-break:break-all;">ボタンが開けない場合は、次のURLをブラウザに貼り付けてください。<br><a href="${escapeHtml(url)}" style="color:#1d4ed8;">${escapeHtml(url)}</a></p>
 <ul style="margin:0 0 16px;padding-left:20px;font-size:13px;color:#475569;">
