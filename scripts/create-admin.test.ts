@@ -65,6 +65,22 @@ describe('npm run admin:create', () => {
     expect(await createAdminStore(database.db).findByUsername('ops-no-password')).toBeUndefined();
   });
 
+  test('when ADMIN_PASSWORD is short or a common password, then it says why, without echoing it, and stores nothing', async () => {
+    for (const password of ['hunter2', 'Password2026!']) {
+      const result = await runScript(['--username', 'ops-weak'], {
+        DATABASE_URL: testDatabase.url,
+        ADMIN_PASSWORD: password,
+      });
+
+      expect(result.code).toBe(1);
+      expect(result.output).toMatch(
+        /The password is not accepted: (use at least 12|this is a commonly used)/,
+      );
+      expect(result.output).not.toContain(password);
+    }
+    expect(await createAdminStore(database.db).findByUsername('ops-weak')).toBeUndefined();
+  });
+
   test('when the username is missing, then it prints the usage and fails', async () => {
     const result = await runScript([], { DATABASE_URL: testDatabase.url, ADMIN_PASSWORD: 'a-password' });
 

@@ -4,7 +4,8 @@
  *
  *   npm run admin:create -- --username NAME
  *
- * The password comes from ADMIN_PASSWORD or, without it, from a hidden prompt. The database is
+ * The password comes from ADMIN_PASSWORD or, without it, from a hidden prompt; it must have at
+ * least 12 characters and not be a common password. The database is
  * DATABASE_URL, or the embedded one under DATA_DIR (default ./data; stop `npm start` first, the
  * embedded database has one user at a time).
  */
@@ -12,14 +13,13 @@ import { parseArgs } from 'node:util';
 import { emptyAsUndefined, parseEnv } from '@app/shared/config';
 import { createAdminStore, openDatabase } from '@app/shared/db';
 import { z } from 'zod';
+import { adminPasswordProblem } from '../api/src/lib/admin-password-policy';
 import { hashPassword } from '../api/src/lib/password';
-
-const minPasswordLength = 8;
 
 const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATA_DIR: z.string().default('./data'),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(minPasswordLength).optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 /** Reads one line from the terminal without echoing it. */
@@ -51,12 +51,17 @@ function promptHidden(question: string): Promise<string> {
   });
 }
 
-async function readPassword(fromEnv: string | undefined): Promise<string> {
-  if (fromEnv) return fromEnv;
+/** Refuses a password the admin policy does not accept (too short, common, holding the username). */
+function checkPassword(password: string, username: string): string {
+  const problem = adminPasswordProblem(password, username);
+  if (problem) throw new Error(`The password is not accepted: ${problem}.`);
+  return password;
+}
+
+async function readPassword(fromEnv: string | undefined, username: string): Promise<string> {
+  if (fromEnv) return checkPassword(fromEnv, username);
   if (!process.stdin.isTTY) throw new Error('No terminal to ask for the password: set ADMIN_PASSWORD.');
-  const password = await promptHidden('Password: ');
-  if (password.length < minPasswordLength)
-    throw new Error(`The password needs at least ${minPasswordLength} characters.`);
+  const password = checkPassword(await promptHidden('Password: '), username);
   if ((await promptHidden('Password (again): ')) !== password) throw new Error('The passwords do not match.');
   return password;
 }
@@ -66,7 +71,7 @@ async function main(): Promise<void> {
   const username = values.username?.trim();
   if (!username) throw new Error('Usage: npm run admin:create -- --username NAME');
   const env = parseEnv(envSchema);
-  const password = await readPassword(env.ADMIN_PASSWORD);
+  const password = await readPassword(env.ADMIN_PASSWORD, username);
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
   try {

@@ -97,15 +97,18 @@ describe('embedded start: first operator and secrets', () => {
     const install = await freshInstall();
     const withoutSecret = await startEmbedded(install, {
       ADMIN_USERNAME: 'ops',
-      ADMIN_PASSWORD: 'a-password',
+      ADMIN_PASSWORD: 'an-operator-password',
     });
     const fromEnv = await startEmbedded(install, {
       ADMIN_PATH_SECRET: pathSecret,
       ADMIN_USERNAME: 'ops',
-      ADMIN_PASSWORD: 'a-password',
+      ADMIN_PASSWORD: 'an-operator-password',
     });
     await writeFile(path.join(install.dataDir, 'admin-path-secret'), `${'cd'.repeat(64)}\n`);
-    const fromFile = await startEmbedded(install, { ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a-password' });
+    const fromFile = await startEmbedded(install, {
+      ADMIN_USERNAME: 'ops',
+      ADMIN_PASSWORD: 'an-operator-password',
+    });
 
     expect(withoutSecret.admin.loginPath).toBeUndefined();
     expect(fromEnv.admin.loginPath).toBe(`/admin/login/${pathSecret}`);
@@ -122,7 +125,14 @@ describe('process start configuration', () => {
     });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
+    // A process that starts when it should refuse must not outlive the test.
+    const stopper = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    return new Promise((resolve) =>
+      child.on('exit', (code) => {
+        clearTimeout(stopper);
+        resolve({ code, stderr });
+      }),
+    );
   }
 
   test('when distributed mode is configured without JWT_SECRET, then the API process refuses to start and says why', async () => {
@@ -143,5 +153,17 @@ describe('process start configuration', () => {
 
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('ADMIN_PASSWORD');
+  });
+
+  test('when ADMIN_PASSWORD is a common password, then the process refuses to start, says why and does not echo it', async () => {
+    const result = await runApiProcess({
+      ADMIN_USERNAME: 'ops',
+      ADMIN_PASSWORD: 'Password2026!',
+      DATA_DIR: path.join(tmpdir(), 'never-created'),
+    });
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('ADMIN_PASSWORD: this is a commonly used password');
+    expect(result.stderr).not.toContain('Password2026!');
   });
 });

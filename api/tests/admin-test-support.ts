@@ -8,7 +8,7 @@ import {
   submissions,
   type DatabaseHandle,
 } from '@app/shared/db';
-import { createLogger } from '@app/shared/logging';
+import { createLogger, type Logger } from '@app/shared/logging';
 import { buildSubmitRequest, testRedisUrl, uniqueQueuePrefix } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
 import { loadApiEnv } from '../src/config/env';
@@ -26,6 +26,8 @@ export function testJwtSecret(): string {
  */
 export async function startAdminTestApi(
   env: Record<string, string> & { DATABASE_URL: string },
+  /** Where the API logs (tests reading its lines); silent without it. */
+  logger?: Logger,
 ): Promise<RunningApi> {
   const config = loadApiEnv(
     {
@@ -39,7 +41,7 @@ export async function startAdminTestApi(
     },
     { distributed: false },
   );
-  return startApiServer(config, createLogger({ name: 'admin-test', level: config.LOG_LEVEL }));
+  return startApiServer(config, logger ?? createLogger({ name: 'admin-test', level: config.LOG_LEVEL }));
 }
 
 /** Stores an operator account with a known password and returns its credentials and id. */

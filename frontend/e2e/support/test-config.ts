@@ -5,7 +5,7 @@
 export const e2eAdminPathSecret =
   '8817ea0e557a6e50d38dc24c95414fc1ca2d4421f911df0a262a7cf1c9e0821a40034ddea3e141d68909a84693ecdae7cf00484966ac23a7c9a451ebb56b8540';
 export const e2eAdminUsername = 'e2e-admin';
-export const e2eAdminPassword = 'e2e-Admin-password-2026';
+export const e2eAdminPassword = 'lantern-orchard-7-quietly';
 
 /** Viewports every page is captured at (phone and laptop). */
 export const e2eViewports = [

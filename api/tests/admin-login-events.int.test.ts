@@ -1,0 +1,89 @@
+import { Writable } from 'node:stream';
+import type { DatabaseHandle } from '@app/shared/db';
+import { createLogger } from '@app/shared/logging';
+import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { loginThrottleDefaults } from '../src/lib/admin-deps';
+import type { RunningApi } from '../src/server';
+import { createTestAdmin, openTestDatabase, postLoginFrom, startAdminTestApi } from './admin-test-support';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  event?: string;
+  outcome?: string;
+  username?: string;
+  clientIp?: string;
+}
+
+let testDatabase: TestDatabase;
+let database: DatabaseHandle;
+let api: RunningApi;
+const logLines: LogLine[] = [];
+const rawLog: string[] = [];
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  database = await openTestDatabase(testDatabase.url);
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      rawLog.push(chunk.toString());
+      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+      done();
+    },
+  });
+  api = await startAdminTestApi(
+    { DATABASE_URL: testDatabase.url, LOG_LEVEL: 'info' },
+    createLogger({ name: 'admin-login-events-test', level: 'info' }, destination),
+  );
+});
+
+afterAll(async () => {
+  await api?.close();
+  await database?.close();
+  await testDatabase?.drop();
+});
+
+const loginEventsOf = (username: string) =>
+  logLines.filter((line) => line.event === 'admin_login' && line.username === username);
+
+describe('POST /api/admin/login events in the log', () => {
+  test('when an operator logs in, fails and is throttled, then each attempt is logged with the username and the client address, never the password', async () => {
+    const admin = await createTestAdmin(database);
+    const wrongPassword = `wrong-${admin.password}`;
+
+    const succeeded = await postLoginFrom(api.url, '127.0.0.2', admin);
+    const failed = await postLoginFrom(api.url, '127.0.0.3', { ...admin, password: wrongPassword });
+    // Past the free failures one more is counted, and the attempt after it must wait.
+    for (let attempt = 0; attempt <= loginThrottleDefaults.freeFailuresPerAccount; attempt += 1) {
+      await postLoginFrom(api.url, '127.0.0.4', { ...admin, password: wrongPassword });
+    }
+    const throttled = await postLoginFrom(api.url, '127.0.0.4', { ...admin, password: wrongPassword });
+
+    expect([succeeded.status, failed.status, throttled.status]).toEqual([200, 401, 429]);
+    const events = loginEventsOf(admin.username);
+    expect(events[0]).toMatchObject({ level: 30, outcome: 'succeeded', msg: 'admin login succeeded' });
+    expect(events[0]!.clientIp).toContain('127.0.0.2');
+    expect(events[1]).toMatchObject({ level: 40, outcome: 'failed', msg: 'admin login failed' });
+    expect(events[1]!.clientIp).toContain('127.0.0.3');
+    expect(events.filter((event) => event.outcome === 'failed')).toHaveLength(
+      2 + loginThrottleDefaults.freeFailuresPerAccount,
+    );
+    expect(events.at(-1)).toMatchObject({ level: 40, outcome: 'throttled', msg: 'admin login throttled' });
+    expect(events.at(-1)!.clientIp).toContain('127.0.0.4');
+    const log = rawLog.join('');
+    expect(log).not.toContain(admin.password);
+    expect(log).not.toContain(wrongPassword);
+  });
+
+  test('when an unknown username is tried, then the failure is logged under that username', async () => {
+    const username = `nobody-${Date.now()}`;
+
+    const response = await postLoginFrom(api.url, '127.0.0.5', { username, password: 'some-password' });
+
+    expect(response.status).toBe(401);
+    expect(loginEventsOf(username)).toEqual([
+      expect.objectContaining({ outcome: 'failed', clientIp: expect.stringContaining('127.0.0.5') }),
+    ]);
+  });
+});
