@@ -1,6 +1,6 @@
 import { runService } from '@app/shared/lifecycle';
 import { createLogger } from '@app/shared/logging';
-import { assertJwtSecretForDistributedMode, loadApiEnv } from './config/env';
+import { assertSharedSecretsForDistributedMode, loadApiEnv } from './config/env';
 import { startApiServer } from './server';
 
 // `npm run start:api` passes --distributed: that process must not fall back to embedded storage.
@@ -8,7 +8,7 @@ const distributed = process.argv.includes('--distributed');
 
 runService(async () => {
   const env = loadApiEnv(process.env, { distributed });
-  assertJwtSecretForDistributedMode(env);
+  assertSharedSecretsForDistributedMode(env);
   const logger = createLogger({ name: 'api', level: env.LOG_LEVEL });
   const api = await startApiServer(env, logger);
   logger.info({ url: api.url, mode: api.mode, metricsUrl: api.metricsUrl }, 'api listening');

@@ -1,10 +1,12 @@
 import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
+  createCompanyKeyHasher,
   createContactRetentionStore,
   createFunnelStore,
   createReportLinkStore,
   createSubmissionStore,
+  fillMissingCompanyKeys,
   openDatabase,
   startContactRetentionSweep,
 } from '@app/shared/db';
@@ -22,6 +24,7 @@ import type { ApiEnv } from './config/env';
 import { setUpAdmin, type AdminSetup } from './lib/admin-setup';
 import { createApiMetrics } from './lib/api-metrics';
 import { createBullmqReportQueue } from './lib/bullmq-report-queue';
+import { companyKeySecret } from './lib/company-key-secret';
 import { createEmbeddedDeliveries, type EmbeddedDeliveries } from './lib/embedded-deliveries';
 import { secureDataDir } from './lib/data-dir';
 import { listenHttp } from './lib/http-server';
@@ -47,7 +50,11 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   warnOnUnsetProvider(env, logger);
   if (!env.DATABASE_URL) secureDataDir(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const store = createSubmissionStore(database.db);
+  const companyKeys = createCompanyKeyHasher(companyKeySecret(env, logger));
+  // Before the first submit: a report job reads the keys of earlier submissions.
+  const keyed = await fillMissingCompanyKeys(database.db, companyKeys);
+  if (keyed > 0) logger.info({ keyed }, 'keyed stored submissions by company');
+  const store = createSubmissionStore(database.db, { companyKeys });
   const distributed = Boolean(env.REDIS_URL);
   // Rate-limit counters shared by every API process. Commands fail fast while Redis is away (the
   // limiters then count in memory) and ioredis reconnects by itself.
@@ -145,6 +152,9 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: env.HTTP_MAX_CONNECTIONS,
+    // Behind a proxy every connection comes from the proxy: the proxy limits its clients.
+    maxConnectionsPerAddress: env.TRUST_PROXY === false ? env.HTTP_MAX_CONNECTIONS_PER_ADDRESS : null,
+    firstRequestTimeoutMs: env.HTTP_FIRST_REQUEST_TIMEOUT_MS,
   });
   const metricsServer: MetricsServer | undefined =
     env.METRICS_PORT === undefined

@@ -38,9 +38,9 @@ interface RawConnection {
   closed(deadlineMs: number): Promise<number>;
 }
 
-async function connect(url: string): Promise<RawConnection> {
+async function connect(url: string, localAddress = '127.0.0.1'): Promise<RawConnection> {
   const { port } = new URL(url);
-  const socket = net.connect({ host: '127.0.0.1', port: Number(port) });
+  const socket = net.connect({ host: '127.0.0.1', port: Number(port), localAddress });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('error', reject);
@@ -185,6 +185,62 @@ describe('server timeouts and connection cap', () => {
     } finally {
       for (const connection of held) connection.socket.destroy();
       await capped.close();
+    }
+  });
+
+  test('when one address holds its share of connections, then its next one is refused while another address still gets in', async () => {
+    const capped = await startTestApi({
+      DATABASE_URL: database.url,
+      HTTP_MAX_CONNECTIONS: '20',
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '3',
+      HTTP_HEADERS_TIMEOUT_MS: '20000',
+      HTTP_REQUEST_TIMEOUT_MS: '20000',
+      HTTP_FIRST_REQUEST_TIMEOUT_MS: '20000',
+    });
+    const held: RawConnection[] = [];
+    try {
+      for (let index = 0; index < 3; index += 1) {
+        const connection = await connect(capped.url, '127.0.0.1');
+        connection.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+        held.push(connection);
+      }
+
+      const refused = await connect(capped.url, '127.0.0.1');
+      refused.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      const refusedAfterMs = await refused.closed(3000);
+      const other = await connect(capped.url, '127.0.0.2');
+      other.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+      await other.closed(3000);
+
+      expect(refusedAfterMs).toBeLessThan(2000);
+      expect(refused.received()).toBe('');
+      expect(other.received()).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      for (const connection of held) connection.socket.destroy();
+      await capped.close();
+    }
+  });
+
+  test('when a connection sends nothing, then it is closed after the first-request timeout, well before the headers timeout', async () => {
+    const quick = await startTestApi({
+      DATABASE_URL: database.url,
+      HTTP_HEADERS_TIMEOUT_MS: '20000',
+      HTTP_REQUEST_TIMEOUT_MS: '20000',
+      HTTP_FIRST_REQUEST_TIMEOUT_MS: '300',
+    });
+    try {
+      const silent = await connect(quick.url);
+      const answered = await connect(quick.url);
+      answered.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+
+      const afterMs = await silent.closed(5000);
+      await answered.closed(5000);
+
+      expect(afterMs).toBeLessThan(3000);
+      expect(silent.received()).toBe('');
+      expect(answered.received()).toMatch(/^HTTP\/1\.1 200/);
+    } finally {
+      await quick.close();
     }
   });
 

@@ -23,7 +23,7 @@ import { deliveryConcurrency, startDeliveryWorker } from './delivery-worker';
 import { startMetricsServer, type MetricsServer } from './metrics-server';
 
 export interface RunningWorker {
-  /** Port of /metrics and /healthz, when WORKER_METRICS_PORT is set. */
+  /** Port of /metrics, /healthz and /readyz, when WORKER_METRICS_PORT is set. */
   metricsPort?: number;
   /** Stops taking jobs, waits for the active ones to finish, closes connections. */
   close(): Promise<void>;
@@ -132,8 +132,17 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
       ? undefined
       : await startMetricsServer({
           port: env.WORKER_METRICS_PORT,
+          host: env.WORKER_METRICS_HOST,
           registry,
-          isHealthy: () => worker.isRunning() && deliveries.isRunning(),
+          isLive: () => worker.isRunning() && deliveries.isRunning(),
+          readiness: {
+            redis: async () => {
+              // BullMQ's client is an ioredis connection; its interface type leaves ping out.
+              const client = (await worker.client) as unknown as { ping(): Promise<unknown> };
+              await client.ping();
+            },
+            database: database.ping,
+          },
         });
 
   const retention = startContactRetentionSweep({

@@ -2,6 +2,7 @@ import { ConfigError, emptyAsUndefined, parseEnv } from '@app/shared/config';
 import { contactRetentionEnvFields } from '@app/shared/db';
 import { checkDeliveryEnv, deliveryEnvFields, siteEnvFields } from '@app/shared/delivery';
 import { z } from 'zod';
+import { adminPasswordProblem } from '../lib/admin-password-policy';
 import { parseTokenLifetime } from '../lib/admin-token';
 
 const optional = <Schema extends z.ZodType>(schema: Schema) =>
@@ -23,6 +24,10 @@ const envSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** Connections open at once; more are refused until some close. */
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(1000),
+    /** Connections one client address (IPv6: its /64) may hold; not applied with TRUST_PROXY. */
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+    /** Time a new connection has to start its first request before it is closed. */
+    HTTP_FIRST_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     /** Folder of the embedded database and generated secrets. */
     DATA_DIR: z.string().default('./data'),
     /** PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
@@ -91,6 +96,11 @@ const envSchema = z
     STATIC_DIR: z.string().default('frontend/dist'),
     /** Signing key of admin tokens (HS256); required in distributed mode, generated under DATA_DIR otherwise. */
     JWT_SECRET: optional(z.string().min(32, 'use at least 32 characters')),
+    /**
+     * Key of the company keys' HMAC (the peer benchmark's keyed hashes of company name and domain);
+     * required in distributed mode and the same on every API process, generated under DATA_DIR otherwise.
+     */
+    COMPANY_KEY_SECRET: optional(z.string().min(32, 'use at least 32 characters')),
     /** Lifetime of admin tokens: whole seconds or a span in s, m, h or d. */
     JWT_EXPIRES_IN: z.preprocess(emptyAsUndefined, z.string().default('8h')).transform((value, ctx) => {
       const lifetime = parseTokenLifetime(value);
@@ -98,15 +108,22 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', message: 'expected seconds or a span such as 8h' });
       return lifetime ?? 0;
     }),
-    /** Embedded mode: operator account created (or given this password) at start; set both or neither. */
+    /**
+     * Embedded mode: operator account created (or given this password) at start; set both or
+     * neither. The password must pass the admin password policy (length, common passwords).
+     */
     ADMIN_USERNAME: optional(z.string().trim().min(1).max(100)),
-    ADMIN_PASSWORD: optional(z.string().min(8, 'use at least 8 characters')),
+    ADMIN_PASSWORD: optional(z.string()),
     /** Admin path segment the SPA was built with (128 hex characters); only used to print the admin URL. */
     ADMIN_PATH_SECRET: optional(z.string().regex(/^[0-9a-f]{128}$/i, 'expected 128 hex characters')),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .superRefine((env, ctx) => {
+    const problem = env.ADMIN_PASSWORD && adminPasswordProblem(env.ADMIN_PASSWORD, env.ADMIN_USERNAME);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
   })
   .refine((env) => env.HTTP_HEADERS_TIMEOUT_MS <= env.HTTP_REQUEST_TIMEOUT_MS, {
     message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
@@ -135,14 +152,21 @@ export function loadApiEnv(
 }
 
 /**
- * A serving process in distributed mode refuses to start without JWT_SECRET: every API process
- * must verify the tokens the others issued. (startApiServer alone, as tests use it, falls back to
- * a key of its own.)
+ * A serving process in distributed mode refuses to start without JWT_SECRET and COMPANY_KEY_SECRET:
+ * every API process must verify the tokens the others issued and key companies alike. (startApiServer
+ * alone, as tests use it, falls back to keys of its own.)
  */
-export function assertJwtSecretForDistributedMode(env: ApiEnv): void {
-  if (env.REDIS_URL && !env.JWT_SECRET) {
+export function assertSharedSecretsForDistributedMode(env: ApiEnv): void {
+  if (!env.REDIS_URL) return;
+  const missing = (['JWT_SECRET', 'COMPANY_KEY_SECRET'] as const).filter((name) => !env[name]);
+  if (missing.length > 0) {
     throw new ConfigError(
-      'Invalid configuration:\n  JWT_SECRET: required in distributed mode (REDIS_URL is set), the same on every API process',
+      `Invalid configuration:\n${missing
+        .map(
+          (name) =>
+            `  ${name}: required in distributed mode (REDIS_URL is set), the same on every API process`,
+        )
+        .join('\n')}`,
     );
   }
 }

@@ -29,6 +29,9 @@ export async function startMetricsServer(options: {
     requestTimeoutMs: 10_000,
     keepAliveTimeoutMs: 5_000,
     maxConnections: 50,
+    // One scraper, on an internal address: no per-address share needed.
+    maxConnectionsPerAddress: null,
+    firstRequestTimeoutMs: 5_000,
   });
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {

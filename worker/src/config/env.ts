@@ -19,8 +19,10 @@ const envSchema = z
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
     /** Lock of an active job; a worker that dies is noticed once it lapses and its job runs again. */
     WORKER_LOCK_MS: z.coerce.number().int().min(1000).default(30_000),
-    /** Port of the worker's /metrics and /healthz; off when unset (several workers may share a host). */
+    /** Port of the worker's /metrics, /healthz and /readyz; off when unset (several workers may share a host). */
     WORKER_METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+    /** Address that port listens on: loopback, unless a scraper or health probe on another host needs it. */
+    WORKER_METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
     OPENAI_API_KEY: optional(z.string()),
     OPENAI_BASE_URL: optional(z.url()),
     OPENAI_MODEL: z.string().default('gpt-4o-mini'),
