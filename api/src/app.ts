@@ -43,7 +43,7 @@ export interface AppDeps {
   /** How long a private report link works. */
   reportLinkTtlMs: number;
   readinessChecks: Record<string, () => Promise<void>>;
-  trustProxy: number | false;
+  trustProxy: readonly string[] | false;
   metrics: ApiMetrics;
   /** Counts valid submits per client address. */
   submitLimiter: RateLimiterAbstract;
@@ -80,7 +80,8 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   const site = deps.site?.info ?? siteInfoFromEnv({});
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.trustProxy);
+  // Express believes X-Forwarded-For only from these addresses (a list of addresses, CIDRs or names).
+  app.set('trust proxy', deps.trustProxy === false ? false : [...deps.trustProxy]);
   app.use(
     helmet({
       // Same-origin SPA: scripts, styles and fonts are all served from here. The embedded mode

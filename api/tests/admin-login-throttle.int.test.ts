@@ -161,8 +161,24 @@ describe.each(modes)('POST /api/admin/login throttling ($mode)', ({ start }) => 
     expect(statuses.slice(freeFailuresPerAccount + 1)).toEqual([429, 429]);
   });
 
-  test('when TRUST_PROXY is 1, then visitors behind the same proxy are told apart by X-Forwarded-For', async () => {
-    const [api] = await start({ TRUST_PROXY: '1' });
+  test('when TRUST_PROXY names the proxy, then a client at another address cannot escape its address with made-up X-Forwarded-For headers', async () => {
+    const [api] = await start({ TRUST_PROXY: '127.0.0.1' });
+    const admin = await createTestAdmin(database);
+    const wrong = { username: admin.username, password: 'wrong-password' };
+
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= freeFailuresPerAccount + 3; attempt += 1) {
+      const spoofed = { 'x-forwarded-for': `198.51.100.${attempt}` };
+      // 127.0.0.2 reaches the port directly: it is not the named proxy, so its header is not believed.
+      statuses.push((await postLoginFrom(api.url, '127.0.0.2', wrong, spoofed)).status);
+    }
+
+    expect(statuses.slice(0, freeFailuresPerAccount + 1).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(freeFailuresPerAccount + 1)).toEqual([429, 429]);
+  });
+
+  test('when TRUST_PROXY names the proxy, then visitors behind it are told apart by X-Forwarded-For', async () => {
+    const [api] = await start({ TRUST_PROXY: '127.0.0.1' });
     const admin = await createTestAdmin(database);
     const wrong = { username: admin.username, password: 'wrong-password' };
     const behindProxy = (address: string) => ({ 'x-forwarded-for': address });

@@ -80,7 +80,7 @@ describe('POST /api/submit limits', () => {
   test('when all addresses together exceed the global budget, then 429 says when to retry and nothing more is stored', async () => {
     const api = await startTestApi({
       DATABASE_URL: database.url,
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback',
       SUBMIT_RATE_LIMIT: '5',
       SUBMIT_GLOBAL_RATE_LIMIT: '3',
       SUBMIT_GLOBAL_RATE_WINDOW_SECONDS: '60',
@@ -109,7 +109,7 @@ describe('POST /api/submit limits', () => {
       DATABASE_URL: database.url,
       REDIS_URL: testRedisUrl,
       QUEUE_PREFIX: uniqueQueuePrefix(),
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback',
       SUBMIT_GLOBAL_RATE_LIMIT: '2',
       // No worker runs: the submits answer 504, which still count.
       REPORT_TIMEOUT_MS: '200',

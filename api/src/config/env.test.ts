@@ -33,3 +33,23 @@ describe('assertSharedSecretsForDistributedMode', () => {
     expect(() => assertSharedSecretsForDistributedMode(loadApiEnv({}, { distributed: false }))).not.toThrow();
   });
 });
+
+describe('TRUST_PROXY', () => {
+  test.each([
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 172.16.0.0/12', ['10.0.0.0/8', '172.16.0.0/12']],
+    ['loopback', ['loopback']],
+    ['2001:db8::/32', ['2001:db8::/32']],
+    ['false', false],
+    ['', false],
+  ])('when it is 「%s」, then the trusted proxies are %j', (value, expected) => {
+    expect(loadApiEnv({ TRUST_PROXY: value }, { distributed: false }).TRUST_PROXY).toEqual(expected);
+  });
+
+  test.each(['1', 'true', '10.0.0.0/33', 'proxy.example.com'])(
+    'when it is 「%s」 (a hop count, true, or no address), then the configuration is refused',
+    (value) => {
+      expect(() => loadApiEnv({ TRUST_PROXY: value }, { distributed: false })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { ConfigError, emptyAsUndefined, parseEnv } from '@app/shared/config';
 import { contactRetentionEnvFields } from '@app/shared/db';
 import { checkDeliveryEnv, deliveryEnvFields, siteEnvFields } from '@app/shared/delivery';
@@ -7,6 +8,19 @@ import { parseTokenLifetime } from '../lib/admin-token';
 
 const optional = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess(emptyAsUndefined, schema.optional());
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (address/prefix) or one of Express's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z
   .object({
@@ -87,10 +101,30 @@ const envSchema = z
      */
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Express "trust proxy" setting: hops to trust, or false. */
+    /**
+     * The proxies whose X-Forwarded-For is believed, by address: a comma-separated list of addresses,
+     * CIDRs or Express's names (loopback, linklocal, uniquelocal); false when not behind a proxy. A hop
+     * count or `true` would believe the header from anyone who reaches the port.
+     */
     TRUST_PROXY: z.preprocess(
-      (value) => (value === undefined || value === '' || value === 'false' ? false : Number(value)),
-      z.union([z.literal(false), z.number().int().nonnegative()]),
+      (value) =>
+        value === undefined || value === '' || value === 'false'
+          ? false
+          : String(value)
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter((entry) => entry !== ''),
+      z.union([
+        z.literal(false),
+        z
+          .array(
+            z.string().refine(isProxyAddress, {
+              message:
+                'name the proxy by address or CIDR (e.g. 127.0.0.1, 10.0.0.0/8 or loopback), not a hop count',
+            }),
+          )
+          .min(1),
+      ]),
     ),
     /** Folder of the built SPA; served when it exists. */
     STATIC_DIR: z.string().default('frontend/dist'),
