@@ -23,6 +23,7 @@ import { adminLoginRouter } from './routes/admin-login';
 import { adminLogoutRouter } from './routes/admin-logout';
 import { adminOverviewRouter } from './routes/admin-overview';
 import { adminResponsesRouter } from './routes/admin-responses';
+import { adminRetentionRouter } from './routes/admin-retention';
 import { funnelRouter } from './routes/funnel';
 import { healthRouter } from './routes/health';
 import { queueDashboardRouter } from './routes/queue-dashboard';
@@ -49,6 +50,8 @@ export interface AppDeps {
   submitLimiter: RateLimiterAbstract;
   /** Counts valid submits of all addresses together (the safety budget). */
   globalSubmitLimiter: RateLimiterAbstract;
+  /** Share of that budget (0–1) kept for networks that have not submitted in the per-address window. */
+  submitReserveShare: number;
   /** Counts report-link reads per client address. */
   reportViewLimiter: RateLimiterAbstract;
   /** The server-side funnel's daily counters (page views and stored submissions). */
@@ -143,7 +146,13 @@ export function createApp(deps: AppDeps): Express {
       duplicateWindowMs: deps.duplicateWindowMs,
       reportLinkTtlMs: deps.reportLinkTtlMs,
       logger: deps.logger,
-      rateLimit: limitSubmits({ perAddress: deps.submitLimiter, global: deps.globalSubmitLimiter }),
+      rateLimit: limitSubmits({
+        perAddress: deps.submitLimiter,
+        global: deps.globalSubmitLimiter,
+        reserveShare: deps.submitReserveShare,
+        refused: deps.metrics.submitsRefused,
+        logger: deps.logger,
+      }),
       duration: deps.metrics.submitDuration,
     }),
   );
@@ -156,6 +165,7 @@ export function createApp(deps: AppDeps): Express {
     app.use(adminResponsesRouter(deps.admin));
     app.use(adminDeliveriesRouter(deps.admin));
     app.use(adminOverviewRouter(deps.admin));
+    app.use(adminRetentionRouter(deps.admin));
     if (deps.opsQueue) app.use(queueDashboardRouter({ ...deps.admin, queue: deps.opsQueue }));
   }
   app.use('/api', apiNotFound);

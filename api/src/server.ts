@@ -7,6 +7,7 @@ import {
   createReportLinkStore,
   createSubmissionStore,
   fillMissingCompanyKeys,
+  fillMissingSearchText,
   openDatabase,
   startContactRetentionSweep,
 } from '@app/shared/db';
@@ -54,6 +55,9 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   // Before the first submit: a report job reads the keys of earlier submissions.
   const keyed = await fillMissingCompanyKeys(database.db, companyKeys);
   if (keyed > 0) logger.info({ keyed }, 'keyed stored submissions by company');
+  // Before the admin list answers: a search would miss rows stored before the search column.
+  const searchable = await fillMissingSearchText(database.db);
+  if (searchable > 0) logger.info({ searchable }, 'filled the search text of stored submissions');
   const store = createSubmissionStore(database.db, { companyKeys });
   const distributed = Boolean(env.REDIS_URL);
   // Rate-limit counters shared by every API process. Commands fail fast while Redis is away (the
@@ -121,6 +125,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
       keyPrefix: `${env.QUEUE_PREFIX}:submit-global-limit`,
       redis,
     }),
+    submitReserveShare: env.SUBMIT_GLOBAL_RESERVE_PERCENT / 100,
     reportViewLimiter: createRateLimiter({
       points: env.REPORT_VIEW_RATE_LIMIT,
       durationSeconds: env.REPORT_VIEW_RATE_WINDOW_SECONDS,
@@ -180,6 +185,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     store: createContactRetentionStore(database.db),
     logger,
     months: distributed ? 0 : env.CONTACT_RETENTION_MONTHS,
+    holdStatuses: env.CONTACT_RETENTION_HOLD_STATUSES,
   });
 
   return {

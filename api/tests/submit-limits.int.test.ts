@@ -104,6 +104,58 @@ describe('POST /api/submit limits', () => {
     }
   });
 
+  test('when a few addresses keep submitting, then they stop at the reserve and a first-time visitor still gets in', async () => {
+    const api = await startTestApi({
+      DATABASE_URL: database.url,
+      TRUST_PROXY: 'loopback',
+      SUBMIT_RATE_LIMIT: '40',
+      SUBMIT_GLOBAL_RATE_LIMIT: '8',
+      SUBMIT_GLOBAL_RESERVE_PERCENT: '25',
+      SUBMIT_GLOBAL_RATE_WINDOW_SECONDS: '60',
+    });
+    try {
+      const busy = ['198.51.100.21', '198.51.100.22', '198.51.100.23'];
+      const statuses: number[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        for (const address of busy) statuses.push((await submitFrom(api.url, address)).status);
+      }
+      const newcomer = await submitFrom(api.url, '198.51.100.24');
+      const secondNewcomer = await submitFrom(api.url, '198.51.100.25');
+      const overBudget = await submitFrom(api.url, '198.51.100.26');
+
+      // 8 in all, 2 kept back: the busy addresses get 3 first submits and 3 repeats, then 429.
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429]);
+      expect(newcomer.status).toBe(200);
+      expect(secondNewcomer.status).toBe(200);
+      expect(overBudget.status).toBe(429);
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('when another /64 of the same IPv6 /48 submits, then it counts as the same network for the reserve', async () => {
+    const api = await startTestApi({
+      DATABASE_URL: database.url,
+      TRUST_PROXY: 'loopback',
+      SUBMIT_RATE_LIMIT: '40',
+      SUBMIT_GLOBAL_RATE_LIMIT: '4',
+      SUBMIT_GLOBAL_RESERVE_PERCENT: '50',
+      SUBMIT_GLOBAL_RATE_WINDOW_SECONDS: '60',
+    });
+    try {
+      expect((await submitFrom(api.url, '2001:db8:1:1::1')).status).toBe(200);
+      expect((await submitFrom(api.url, '2001:db8:2:1::1')).status).toBe(200);
+
+      const sameNetwork = await submitFrom(api.url, '2001:db8:1:2::1');
+      const otherNetwork = await submitFrom(api.url, '2001:db8:3:1::1');
+
+      expect(sameNetwork.status).toBe(429);
+      expect(otherNetwork.status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+
   test('when two API processes share Redis, then they share one global budget', async () => {
     const env = {
       DATABASE_URL: database.url,

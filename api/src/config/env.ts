@@ -69,6 +69,8 @@ const envSchema = z
     /** Valid submits all addresses together may make per window: a safety budget for the model's cost. */
     SUBMIT_GLOBAL_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     SUBMIT_GLOBAL_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    /** Percent of the global budget kept for networks with no submit in the per-address window. */
+    SUBMIT_GLOBAL_RESERVE_PERCENT: z.coerce.number().int().min(0).max(90).default(25),
     /** An identical submission (same normalised body) within this window answers the first one. */
     SUBMIT_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().nonnegative().default(600),
     /** Days a private report link (/report/<token>) works after the submit. */
@@ -93,7 +95,10 @@ const envSchema = z
      * sent by this process in embedded mode and by the workers in distributed mode.
      */
     ...deliveryEnvFields,
-    /** Months contact data is kept (0: for ever); swept by this process in embedded mode, by the workers otherwise. */
+    /**
+     * Months contact data is kept (0: for ever) and the follow-up statuses that keep it longer;
+     * swept by this process in embedded mode, by the workers otherwise (previewed here in both).
+     */
     ...contactRetentionEnvFields,
     /**
      * Public address of the site (https://…), for the sitemap, the share previews and the links in

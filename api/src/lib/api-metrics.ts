@@ -1,5 +1,5 @@
 import { createReportMetrics } from '@app/shared/metrics';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The API's Prometheus registry: process defaults, submit latency, queue depth and report jobs. */
 export function createApiMetrics(queueCounts: () => Promise<Record<string, number>>) {
@@ -25,7 +25,14 @@ export function createApiMetrics(queueCounts: () => Promise<Record<string, numbe
     },
   });
 
-  return { registry, submitDuration, report: createReportMetrics(registry) };
+  const submitsRefused = new Counter({
+    name: 'dx_submits_refused_total',
+    help: 'Submits refused with 429, by reason: the address limit, the global budget, or its reserve for new networks.',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
+
+  return { registry, submitDuration, submitsRefused, report: createReportMetrics(registry) };
 }
 
 export type ApiMetrics = ReturnType<typeof createApiMetrics>;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addressKey } from './client-address';
+import { addressKey, networkKey } from './client-address';
 
 describe('addressKey', () => {
   test.each([
@@ -20,5 +20,13 @@ describe('addressKey', () => {
   test('when two addresses share a /64, then they share a key; neighbouring /64s do not', () => {
     expect(addressKey('2001:db8:a:b::1')).toBe(addressKey('2001:db8:a:b:ffff:ffff:ffff:ffff'));
     expect(addressKey('2001:db8:a:b::1')).not.toBe(addressKey('2001:db8:a:c::1'));
+  });
+});
+
+describe('networkKey', () => {
+  test('an IPv6 /64 key belongs to its /48; an IPv4 address is its own network', () => {
+    expect(networkKey(addressKey('2001:db8:1:2::1'))).toBe('2001:db8:1::/48');
+    expect(networkKey(addressKey('2001:db8:1:ffff::9'))).toBe('2001:db8:1::/48');
+    expect(networkKey(addressKey('198.51.100.7'))).toBe('198.51.100.7');
   });
 });

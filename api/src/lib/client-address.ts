@@ -47,6 +47,15 @@ export function addressKey(address: string | undefined): string {
 }
 
 /**
+ * The network an address key belongs to, for shares of a common budget: an IPv6 /64 key by its /48
+ * (one site or subscriber), any other key as it is.
+ */
+export function networkKey(key: string): string {
+  if (!key.endsWith('::/64')) return key;
+  return `${key.slice(0, -'::/64'.length).split(':').slice(0, 3).join(':')}::/48`;
+}
+
+/**
  * The client's address key: the socket's peer, or with TRUST_PROXY the address the trusted proxies
  * report (Express resolves `req.ip` from X-Forwarded-For only that many hops deep).
  */

@@ -1,6 +1,8 @@
 import { AppError } from '@app/shared/contract';
+import type { Logger } from '@app/shared/logging';
 import type { RequestHandler } from 'express';
-import { clientAddress } from '../lib/client-address';
+import type { Counter } from 'prom-client';
+import { clientAddress, networkKey } from '../lib/client-address';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface SubmitLimiters {
@@ -8,7 +10,18 @@ export interface SubmitLimiters {
   perAddress: RateLimiterAbstract;
   /** Submits all addresses together may make per window: a safety budget for the model's cost. */
   global: RateLimiterAbstract;
+  /**
+   * The share of the global budget (0–1) kept for networks with no submit in the per-address window,
+   * so a few busy addresses cannot spend it all and turn a first-time visitor away.
+   */
+  reserveShare: number;
+  /** Counts refusals by reason; a refusal is also logged, without the address. */
+  refused?: Counter<'reason'>;
+  logger?: Logger;
 }
+
+/** Why a submit was refused: its address's own limit, the global budget, or the reserve kept for others. */
+type Refusal = 'address' | 'global' | 'reserve';
 
 const globalKey = 'all';
 
@@ -25,25 +38,63 @@ function rateLimited(res: Parameters<RequestHandler>[1], rejection: RateLimiterR
 /**
  * Each submit costs a model call. Mounted after the body has been validated, so only valid
  * submits count: a client address may send so many per window, and all of them together so many
- * (429 with Retry-After, in seconds, as a header and in the body).
+ * (429 with Retry-After, in seconds, as a header and in the body). A network that has submitted in
+ * the window already (an IPv6 /48, more coarsely than the per-address /64) may spend the global
+ * budget only down to the reserve kept for networks that have not.
  */
 export function limitSubmits(limiters: SubmitLimiters): RequestHandler {
+  const globalPoints = limiters.global.points;
+  const reserve = Math.floor(globalPoints * limiters.reserveShare);
+  const refuse = (
+    res: Parameters<RequestHandler>[1],
+    rejection: RateLimiterRes,
+    reason: Refusal,
+    message: string,
+  ) => {
+    limiters.refused?.inc({ reason });
+    limiters.logger?.warn({ reason, retryAfterSeconds: retryAfterSeconds(rejection) }, 'submit refused');
+    return rateLimited(res, rejection, message);
+  };
   return async (req, res, next) => {
     const address = clientAddress(req);
     try {
       await limiters.perAddress.consume(address);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
-      next(rateLimited(res, error, 'Too many diagnoses from this address. Please try again later.'));
+      next(refuse(res, error, 'address', 'Too many diagnoses from this address. Please try again later.'));
       return;
+    }
+    // Counted without refusing: whether this network has submitted in the window already.
+    const network = await limiters.perAddress.penalty(`network:${networkKey(address)}`, 1);
+    const returning = network.consumedPoints > 1;
+    const giveBack = async () => {
+      await limiters.perAddress.reward(address).catch(() => {});
+      await limiters.perAddress.reward(`network:${networkKey(address)}`).catch(() => {});
+    };
+    if (returning && reserve > 0) {
+      const spent = await limiters.global.get(globalKey);
+      if (spent && spent.consumedPoints >= globalPoints - reserve) {
+        await giveBack();
+        next(
+          refuse(
+            res,
+            spent,
+            'reserve',
+            'The service is receiving too many diagnoses. Please try again later.',
+          ),
+        );
+        return;
+      }
     }
     try {
       await limiters.global.consume(globalKey);
     } catch (error) {
-      // The address did not get its submit: give its point back.
-      await limiters.perAddress.reward(address).catch(() => {});
+      // The address did not get its submit: give its points back.
+      await giveBack();
       if (!(error instanceof RateLimiterRes)) throw error;
-      next(rateLimited(res, error, 'The service is receiving too many diagnoses. Please try again later.'));
+      next(
+        refuse(res, error, 'global', 'The service is receiving too many diagnoses. Please try again later.'),
+      );
       return;
     }
     next();
