@@ -66,6 +66,22 @@ describe('POST /api/funnel', () => {
     expect(await totals()).toEqual(before);
   });
 
+  test('with the default limit, one address adds at most 60 views in ten minutes (about ten visits), not hundreds', async () => {
+    const defaults = await startTestApi({ DATABASE_URL: testApi.database.url });
+    try {
+      const { userinfo: before = 0 } = await totals();
+      const statuses: number[] = [];
+      for (let index = 0; index < 61; index += 1)
+        statuses.push((await postStep({ step: 'userinfo' }, defaults.url)).status);
+
+      expect(statuses.filter((status) => status === 204)).toHaveLength(60);
+      expect(statuses.at(-1)).toBe(429);
+      expect(((await totals()).userinfo ?? 0) - before).toBe(60);
+    } finally {
+      await defaults.close();
+    }
+  });
+
   test('when one address reports more views than its limit, then 429 answers with Retry-After', async () => {
     const limited = await startTestApi({ DATABASE_URL: testApi.database.url, FUNNEL_RATE_LIMIT: '2' });
     try {

@@ -79,7 +79,7 @@ const envSchema = z
     REPORT_VIEW_RATE_LIMIT: z.coerce.number().int().positive().default(300),
     REPORT_VIEW_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
     /** Funnel page views (POST /api/funnel) one client address may report per window; about six per diagnosis. */
-    FUNNEL_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+    FUNNEL_RATE_LIMIT: z.coerce.number().int().positive().default(60),
     FUNNEL_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
     /** Reports written at once by the in-process runner (embedded mode). */
     WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),

@@ -53,6 +53,7 @@ export default async function setup(project: TestProject) {
     // Every spec submits from the same address; the production limit would cut the suite short.
     SUBMIT_RATE_LIMIT: '1000',
     SUBMIT_GLOBAL_RATE_LIMIT: '1000',
+    FUNNEL_RATE_LIMIT: '10000',
   };
   // Embedded mode and the built-in writer, whatever the developer's shell exports.
   const { DATABASE_URL: _db, REDIS_URL: _redis, OPENAI_API_KEY: _key, ...baseEnv } = process.env;
