@@ -24,7 +24,7 @@ import { createApp } from './app';
 import type { ApiEnv } from './config/env';
 import { setUpAdmin, type AdminSetup } from './lib/admin-setup';
 import { createApiMetrics } from './lib/api-metrics';
-import { createBullmqReportQueue } from './lib/bullmq-report-queue';
+import { createBullmqReportQueue, redisCommandTimeoutMs } from './lib/bullmq-report-queue';
 import { companyKeySecret } from './lib/company-key-secret';
 import { createEmbeddedDeliveries, type EmbeddedDeliveries } from './lib/embedded-deliveries';
 import { secureDataDir } from './lib/data-dir';
@@ -63,7 +63,12 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   // Rate-limit counters shared by every API process. Commands fail fast while Redis is away (the
   // limiters then count in memory) and ioredis reconnects by itself.
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    ? new Redis(env.REDIS_URL, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        // A hung Redis fails the limiters' calls soon; they then count in memory.
+        commandTimeout: redisCommandTimeoutMs,
+      })
     : undefined;
   redis?.on('error', () => {});
 

@@ -70,6 +70,68 @@ describe('POST /api/submit when a dependency fails', () => {
     }
   });
 
+  test('when Redis goes away while a visitor waits, then 503 with the report link answers within seconds, not at the report timeout', async () => {
+    const redis = await startDisposableRedis();
+    const api = await startTestApi({
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: uniqueQueuePrefix(),
+      REPORT_TIMEOUT_MS: '60000',
+    });
+    try {
+      const body = buildSubmitRequest();
+      // No worker runs: the job waits in the queue and the request is held.
+      const held = postSubmit(api.url, body);
+      await waitForRow(
+        body.userInfo.email,
+        (row) => row?.status === 'pending' || row?.status === 'processing',
+      );
+      const stoppedAt = Date.now();
+      await redis.stop();
+
+      const response = await held;
+
+      expect(response.status).toBe(503);
+      expect(await readError(response)).toMatchObject({
+        code: 'service_unavailable',
+        reportUrl: expect.stringMatching(/^\/report\//),
+      });
+      expect(Date.now() - stoppedAt).toBeLessThan(15_000);
+    } finally {
+      await api.close();
+      await redis.stop();
+    }
+  });
+
+  test('when Redis hangs, then /readyz says the queue is unavailable within seconds and a submit answers 503 instead of hanging', async () => {
+    const redis = await startDisposableRedis();
+    const api = await startTestApi({
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: uniqueQueuePrefix(),
+      REPORT_TIMEOUT_MS: '60000',
+    });
+    try {
+      redis.pause();
+      const startedAt = Date.now();
+
+      const readiness = await fetch(`${api.url}/readyz`);
+      const submitted = await postSubmit(api.url, buildSubmitRequest());
+
+      expect(readiness.status).toBe(503);
+      expect(((await readiness.json()) as { checks: unknown }).checks).toEqual({
+        database: 'ok',
+        queue: 'unavailable',
+      });
+      expect(submitted.status).toBe(503);
+      expect(Date.now() - startedAt).toBeLessThan(15_000);
+    } finally {
+      redis.resume();
+      await api.close();
+      await redis.stop();
+    }
+  });
+
   test('when no report arrives in time, then 504 answers and the report is still stored later', async () => {
     const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
     const api = await startTestApi({ ...env, REPORT_TIMEOUT_MS: '300' });

@@ -1,5 +1,8 @@
-/** How waiting for a report ended: the job finished (done or failed for good) or the wait timed out. */
-export type WaitOutcome = 'finished' | 'timeout';
+/**
+ * How waiting for a report ended: the job finished (done or failed for good), the wait timed out, or
+ * the queue stopped answering while the request waited (its answer may come later, by the link).
+ */
+export type WaitOutcome = 'finished' | 'timeout' | 'unreachable';
 
 /** A queued report job that a request can wait for. */
 export interface PendingReport {

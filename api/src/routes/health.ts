@@ -3,6 +3,23 @@ import { Router } from 'express';
 export interface HealthDeps {
   /** Each check resolves when its dependency answers. */
   checks: Record<string, () => Promise<void>>;
+  /** A check that takes longer counts as unavailable (a hung dependency must not pass as ready). */
+  checkTimeoutMs?: number;
+}
+
+/** Resolves when `check` does within `timeoutMs`, rejects otherwise. */
+async function withinTime(check: () => Promise<void>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out')), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** /healthz: the process is alive. /readyz: every dependency answers. */
@@ -15,7 +32,7 @@ export function healthRouter(deps: HealthDeps): Router {
     const results = await Promise.all(
       Object.entries(deps.checks).map(async ([name, check]) => {
         try {
-          await check();
+          await withinTime(check, deps.checkTimeoutMs ?? 2000);
           return [name, 'ok'] as const;
         } catch {
           return [name, 'unavailable'] as const;

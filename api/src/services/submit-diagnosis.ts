@@ -95,6 +95,15 @@ export async function submitDiagnosis(
   const outcome = await pending.finished(deps.reportTimeoutMs);
   const stored = await store.findById(submission.id).catch(() => undefined);
   if (stored?.status === 'completed' && stored.result) return { ...stored.result, reportUrl };
+  if (outcome === 'unreachable') {
+    log.warn('the queue stopped answering while the report was awaited; the job goes on when it is back');
+    throw new AppError(
+      'service_unavailable',
+      'The report service is unavailable. Please try again later.',
+      undefined,
+      { reportUrl },
+    );
+  }
   if (outcome === 'timeout') {
     log.warn({ timeoutMs: deps.reportTimeoutMs }, 'report not ready in time; the job goes on');
     throw new AppError(

@@ -15,6 +15,10 @@ export interface DisposableRedis {
   /** Stops the server (as an outage would); `start()` brings it back on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open and nothing answers, as a hung Redis does. */
+  pause(): void;
+  /** Lets a paused server go on (SIGCONT). */
+  resume(): void;
 }
 
 /**
@@ -48,10 +52,18 @@ export async function startDisposableRedis(): Promise<DisposableRedis> {
     const running = child;
     if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
+    // A paused server must go on to die.
+    running.kill('SIGCONT');
     running.kill('SIGKILL');
     await exited;
   }
 
   await start();
-  return { url: `redis://127.0.0.1:${port}`, start, stop };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    start,
+    stop,
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
+  };
 }
