@@ -197,7 +197,11 @@ describe('deliveries after the report (distributed mode)', () => {
     expect(leadMail!.mail.text).toContain(body.userInfo.email);
     expect(leadMail!.mail.text).toContain(body.userInfo.phone);
     expect(leadMail!.mail.text).toContain(`レベル${submission.scores!.level}`);
-    expect(leadMail!.mail.text).toContain(`${api.url}/admin/dashboard/${adminPathSecret}`);
+    expect(leadMail!.mail.text).toContain(
+      `${api.url}/admin/dashboard/${adminPathSecret}?no=${submission.no}`,
+    );
+    // The operator's reply goes to the lead.
+    expect(leadMail!.mail.replyTo?.text).toBe(body.userInfo.email);
 
     // The CRM: one Standard Webhooks request whose signature verifies with the secret.
     const hooks = receiver.received.filter((hook) => hook.body.includes(body.userInfo.email));

@@ -41,6 +41,8 @@ function storedSubmission(): Submission {
     phone: '03-1234-5678',
     scores: { overall: 54, level: 3, levelName: '推進期' },
     writer: 'fallback',
+    freeText: { issue: '受注がFAXで<手入力>です', expectation: '', support: '無料相談を希望' },
+    result: { answersToAsks: [{ question: 'IT導入補助金は使えますか', answer: '…' }] },
   } as unknown as Submission;
 }
 
@@ -158,5 +160,25 @@ describe('the lead notifications', () => {
     expect(mail.text).toContain('管理画面の回答一覧で No.42 をご確認ください。');
     expect(mail.html).toContain('ACME &#34;Tools&#34; &#38; &#60;Co&#62;');
     expect(mail.html).not.toContain('<Co>');
+  });
+
+  test('when the operators are e-mailed, then it carries what the lead wrote and asked, replies go to the lead, and the link opens that lead', () => {
+    const mail = composeLeadEmail({
+      to: ['sales@example.com'],
+      submission: storedSubmission(),
+      adminDashboardUrl: 'https://dx.example.jp/admin/dashboard/secret',
+    });
+
+    expect(mail.replyTo).toBe('taro@example.com');
+    expect(mail.text).toContain(
+      'DX・AI活用について、外部から受けたい支援があればお聞かせください\n無料相談を希望',
+    );
+    expect(mail.text).toContain('受注がFAXで<手入力>です');
+    expect(mail.text).toContain('・IT導入補助金は使えますか');
+    // An empty answer gets no heading.
+    expect(mail.text).not.toContain('検討中のAI活用');
+    expect(mail.text).toContain('管理画面: https://dx.example.jp/admin/dashboard/secret?no=42');
+    expect(mail.html).toContain('受注がFAXで&#60;手入力&#62;です');
+    expect(mail.html).toContain('href="https://dx.example.jp/admin/dashboard/secret?no=42"');
   });
 });

@@ -7,6 +7,7 @@ import {
   labelOf,
   positions,
 } from '../questionnaire/dropdown-options';
+import { freeTextPrompts } from '../questionnaire/free-text-prompts';
 import { escapeHtml, htmlDocument, oneLine } from './html-text';
 import type { OutgoingMail } from './mailer';
 
@@ -91,14 +92,19 @@ export function composeLeadEmail(input: {
     ['レポート作成', facts.writer ? writerLabels[facts.writer] : '—'],
   ];
   const subject = oneLine(`【新規リード】${facts.company.name}（No.${facts.submissionNo}）`);
-  const where = input.adminDashboardUrl
-    ? `管理画面: ${input.adminDashboardUrl}`
+  // The link opens this lead's dialog in the dashboard.
+  const leadUrl = input.adminDashboardUrl ? `${input.adminDashboardUrl}?no=${facts.submissionNo}` : undefined;
+  const where = leadUrl
+    ? `管理画面: ${leadUrl}`
     : `管理画面の回答一覧で No.${facts.submissionNo} をご確認ください。`;
+  // What the lead wrote and asked is the buying signal: a typed 「無料相談を希望」 belongs in the e-mail.
+  const words = visitorWordsOf(input.submission);
 
   const text = [
     '新しい診断の回答があり、レポートが作成されました。',
     '',
     ...rows.map(([label, value]) => `${label}: ${oneLine(value)}`),
+    ...words.flatMap(([label, value]) => ['', `■ ${label}`, value]),
     '',
     where,
     '',
@@ -115,12 +121,36 @@ ${rows
   )
   .join('\n')}
 </table>
+${words
+  .map(
+    ([label, value]) =>
+      `<h2 style="margin:16px 0 4px;font-size:14px;color:#475569;">${escapeHtml(label)}</h2><p style="margin:0;white-space:pre-wrap;">${escapeHtml(value)}</p>`,
+  )
+  .join('\n')}
 <p style="margin:16px 0 0;">${
-      input.adminDashboardUrl
-        ? `<a href="${escapeHtml(input.adminDashboardUrl)}" style="color:#1d4ed8;">管理画面を開く</a>`
+      leadUrl
+        ? `<a href="${escapeHtml(leadUrl)}" style="color:#1d4ed8;">この回答を管理画面で開く</a>`
         : escapeHtml(where)
     }</p>`,
   );
 
-  return { to: input.to, subject, text, html, messageId: input.messageId };
+  return {
+    to: input.to,
+    subject,
+    text,
+    html,
+    messageId: input.messageId,
+    replyTo: oneLine(input.submission.email),
+  };
+}
+
+/** The lead's own words (the three free texts) and the questions its report answered, as labelled blocks. */
+function visitorWordsOf(submission: Submission): [string, string][] {
+  const free = submission.freeText;
+  const asks = submission.result?.answersToAsks?.map((entry) => `・${entry.question}`) ?? [];
+  const blocks: [string, string | undefined][] = [
+    ...freeTextPrompts.map((prompt): [string, string | undefined] => [prompt.label, free[prompt.key]]),
+    ['ご質問（レポートで回答済み）', asks.join('\n')],
+  ];
+  return blocks.filter((block): block is [string, string] => (block[1] ?? '').trim() !== '');
 }

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   html: string;
   /** Message-ID header, stable per outbox row so a resent message is recognisable as the same. */
   messageId?: string;
+  /** Reply-To header: an operator's reply goes to the lead, not to the sending address. */
+  replyTo?: string;
 }
 
 /** Sends e-mail; failures are DeliveryFailures carrying a generic reason only. */
