@@ -216,7 +216,7 @@ describe('/result report link', () => {
 
     const panel = screen.getByRole('region', { name: 'このレポートの保存用リンク' });
     expect(panel).toHaveTextContent(
-      'このリンクを保存しておくと、あとからレポートを開けます。このレポートを開くリンクを、ご入力のメールアドレス（taro@example.co.jp）にもお送りしました。',
+      'このリンクを保存しておくと、あとからレポートを開けます。このレポートを開くリンクを、ご入力のメールアドレス（taro@example.co.jp）にもお送りします（届くまで数分かかることがあります）。',
     );
   });
 

@@ -19,6 +19,8 @@ export interface DeliveryConfig {
   site: SiteInfo;
   /** Where the visitor books a consultation (`PROVIDER_BOOKING_URL`), offered in their e-mail. */
   bookingUrl?: string;
+  /** The operator's own subject and opening paragraph of the visitor's e-mail, where set. */
+  visitorEmail?: { subject?: string; opening?: string };
   /** Timeout of one SMTP conversation step or one webhook request. */
   timeoutMs: number;
 }

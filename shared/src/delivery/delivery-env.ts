@@ -53,6 +53,10 @@ export const deliveryEnvFields = {
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   /** How often messages left pending (their job lost) are queued again. */
   DELIVERY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Subject of the visitor's e-mail; 【DX・AI成熟度診断】診断レポートのご案内 when unset. */
+  VISITOR_EMAIL_SUBJECT: optional(z.string().trim().min(1).max(100)),
+  /** The paragraph after the greeting of the visitor's e-mail (line breaks kept); a default when unset. */
+  VISITOR_EMAIL_OPENING: optional(z.string().trim().min(1).max(500)),
 };
 
 export interface DeliveryEnv extends SiteEnv {
@@ -66,6 +70,8 @@ export interface DeliveryEnv extends SiteEnv {
   DELIVERY_TIMEOUT_MS: number;
   DELIVERY_SWEEP_INTERVAL_MS: number;
   REPORT_LINK_TTL_DAYS: number;
+  VISITOR_EMAIL_SUBJECT?: string;
+  VISITOR_EMAIL_OPENING?: string;
 }
 
 /** The settings that only make sense together (use in a superRefine of the process's schema). */
@@ -107,6 +113,7 @@ export function deliveryConfigFromEnv(
     reportLinkTtlMs: env.REPORT_LINK_TTL_DAYS * 24 * 60 * 60 * 1000,
     site: siteInfoFromEnv(env),
     bookingUrl: env.PROVIDER_BOOKING_URL,
+    visitorEmail: { subject: env.VISITOR_EMAIL_SUBJECT, opening: env.VISITOR_EMAIL_OPENING },
     timeoutMs: env.DELIVERY_TIMEOUT_MS,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { SiteInfo } from '../contract/site-info';
 import type { Submission } from '../db/schema';
 import { composeLeadEmail, leadWebhookPayload } from './lead-notification';
-import { composeVisitorReportEmail } from './visitor-report-email';
+import { composeVisitorReportEmail, reportSummaryOf } from './visitor-report-email';
 
 const site: SiteInfo = {
   operatorName: '株式会社<テスト>',
@@ -180,5 +180,46 @@ describe('the lead notifications', () => {
     expect(mail.text).toContain('管理画面: https://dx.example.jp/admin/dashboard/secret?no=42');
     expect(mail.html).toContain('受注がFAXで&#60;手入力&#62;です');
     expect(mail.html).toContain('href="https://dx.example.jp/admin/dashboard/secret?no=42"');
+  });
+
+  test('when the operator sets a subject and an opening, then the visitor e-mail uses them, and a summary gives level and first step', () => {
+    const mail = composeVisitorReportEmail({
+      to: 'taro@example.com',
+      publicUrl: 'https://dx.example.jp',
+      token: 'A'.repeat(43),
+      expiresAt: new Date('2027-02-19T15:30:00Z'),
+      site,
+      subject: '【ミライ診断】レポートができました',
+      opening: '診断へのご協力に感謝いたします。\n結果は下記からご覧ください。',
+      summary: {
+        level: 'レベル2「デジタル化初期」（総合38点）',
+        firstStep: '0〜3か月：配車の標準化：現状を把握し、小さく試す',
+      },
+    });
+
+    expect(mail.subject).toBe('【ミライ診断】レポートができました');
+    expect(mail.text).toContain('診断へのご協力に感謝いたします。\n結果は下記からご覧ください。');
+    expect(mail.text).toContain(
+      '診断結果：レベル2「デジタル化初期」（総合38点）\n最初の一歩：0〜3か月：配車の標準化',
+    );
+    expect(mail.html).toContain('診断へのご協力に感謝いたします。<br>結果は下記からご覧ください。');
+    expect(mail.html).toContain('診断結果：レベル2「デジタル化初期」（総合38点）<br>最初の一歩：');
+  });
+
+  test('the summary takes the first step from a built-in report only: a model-written title could echo the visitor', () => {
+    const roadmap = [{ period: '0〜3か月', title: '配車の標準化：現状を把握し、小さく試す' }];
+    const stored = (writer: string) =>
+      ({
+        writer,
+        scores: { overall: 38, level: 2, levelName: 'デジタル化初期' },
+        result: { roadmap },
+      }) as unknown as Submission;
+
+    expect(reportSummaryOf(stored('builtin'))).toEqual({
+      level: 'レベル2「デジタル化初期」（総合38点）',
+      firstStep: '0〜3か月：配車の標準化：現状を把握し、小さく試す',
+    });
+    expect(reportSummaryOf(stored('llm'))?.firstStep).toBeNull();
+    expect(reportSummaryOf({ scores: null } as unknown as Submission)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { DeliveryFailure } from './delivery-failure';
 import { composeLeadEmail, leadWebhookPayload } from './lead-notification';
 import type { Mailer } from './mailer';
 import type { VisitorEmailAllowance } from './visitor-email-allowance';
-import { composeVisitorReportEmail } from './visitor-report-email';
+import { composeVisitorReportEmail, reportSummaryOf } from './visitor-report-email';
 import type { WebhookSender } from './webhook-sender';
 
 export interface DeliveryProcessorDeps {
@@ -73,6 +73,9 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
             expiresAt,
             site: config.site,
             bookingUrl: config.bookingUrl,
+            subject: config.visitorEmail?.subject,
+            opening: config.visitorEmail?.opening,
+            summary: reportSummaryOf(submission),
             messageId: messageIdOf(message),
           }),
         );

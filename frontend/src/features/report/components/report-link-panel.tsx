@@ -33,7 +33,7 @@ export function ReportLinkPanel({ reportUrl, pending = false, emailedTo }: Repor
       <p id={hintId} className="mt-1 text-sm leading-relaxed break-words text-slate-700">
         {'このリンクを保存しておくと、あとからレポートを開けます。'}
         {emailedTo
-          ? `このレポートを開くリンクを、ご入力のメールアドレス（${emailedTo}）にもお送りしました。`
+          ? `このレポートを開くリンクを、ご入力のメールアドレス（${emailedTo}）にもお送りします（届くまで数分かかることがあります）。`
           : null}
         {'リンクを知っている方は誰でも閲覧できますので、共有する相手にご注意ください。'}
       </p>
