@@ -176,6 +176,9 @@ const envSchema = z
 
 export type ApiEnv = z.infer<typeof envSchema>;
 
+/** Every variable the API reads (the deployment files are checked against it). */
+export const apiEnvKeys: readonly string[] = Object.keys(envSchema.shape);
+
 /** Reads the API's configuration; `distributed` makes DATABASE_URL and REDIS_URL mandatory. */
 export function loadApiEnv(
   source: Record<string, string | undefined>,

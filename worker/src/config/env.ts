@@ -32,7 +32,7 @@ const envSchema = z
     ...siteEnvFields,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...deliveryEnvFields,
-    /** Months contact data is kept (0: for ever); the workers erase it once that is over. */
+    /** Months contact data is kept (0: for ever) and the statuses that hold it; the workers erase it once that is over. */
     ...contactRetentionEnvFields,
     /** Public address of the site (https://…): the links in e-mails. Required with SMTP_URL. */
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
@@ -49,6 +49,9 @@ const envSchema = z
   });
 
 export type WorkerEnv = z.infer<typeof envSchema>;
+
+/** Every variable a worker reads (the deployment files are checked against it). */
+export const workerEnvKeys: readonly string[] = Object.keys(envSchema.shape);
 
 export function loadWorkerEnv(source: Record<string, string | undefined>): WorkerEnv {
   return parseEnv(envSchema, source);
