@@ -46,7 +46,11 @@ describe('embedded mode (PGlite and the in-process runner)', () => {
       expect(again.status).toBe(200);
       const opened = await fetch(`${second.url}/api${reportUrl}`);
       expect(opened.status).toBe(200);
-      expect(await opened.json()).toEqual(result);
+      expect(await opened.json()).toEqual({
+        ...result,
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+      });
     } finally {
       await second.close();
     }

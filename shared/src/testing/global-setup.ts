@@ -10,12 +10,12 @@ import {
   testRunId,
 } from './test-services';
 
-/** Vitest global setup: migrate the template database once for the whole run. */
+/** Vitest global setup: migrate this run's template database once; the teardown drops it with the rest. */
 export default async function setup(): Promise<() => Promise<void>> {
   const runId = testRunId();
-  await onMaintenanceDatabase(`DROP DATABASE IF EXISTS ${templateDatabaseName} WITH (FORCE)`);
-  await onMaintenanceDatabase(`CREATE DATABASE ${templateDatabaseName}`);
-  const database = await openDatabase({ url: databaseUrl(templateDatabaseName), poolSize: 1 });
+  const template = templateDatabaseName();
+  await onMaintenanceDatabase(`CREATE DATABASE ${template}`);
+  const database = await openDatabase({ url: databaseUrl(template), poolSize: 1 });
   await database.close();
   return () => removeLeftovers(runId);
 }

@@ -6,8 +6,11 @@ import { openDatabase, type Database } from '../db/database';
 export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The machine's Redis server. */
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-/** Migrated once per test run by the global setup; every test file's database is a copy of it. */
-export const templateDatabaseName = 'dx_test_template';
+/**
+ * Migrated once per test run by the global setup; every test file's database is a copy of it. Each run
+ * has its own, so two runs on one machine (a developer's and CI) never drop each other's template.
+ */
+export const templateDatabaseName = () => `dx_test_${testRunId()}_template`;
 
 /**
  * Names every database and queue prefix a test run creates, so the run's teardown removes exactly
@@ -47,7 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `dx_test_${testRunId()}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await onMaintenanceDatabase(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName}`);
+      await onMaintenanceDatabase(`CREATE DATABASE ${name} TEMPLATE ${templateDatabaseName()}`);
       break;
     } catch (error) {
       // Two files copying the template at the same moment collide ("being accessed by other users").
