@@ -4,13 +4,6 @@ import { StaticRouter } from 'react-router';
 import { primeSiteInfo } from '@/lib/site-info';
 import { AppRoutes } from './router';
 
-/**
- * Pages served as HTML, so that their first paint needs no script: the landing page and the
- * consent page (the two pages of the sitemap). The other screens depend on the visitor's own
- * answers and draft, which only the browser holds.
- */
-export const prerenderedPaths = ['/', '/start'] as const;
-
 export interface PrerenderedPage {
   /** The page's document title (React renders it in front of the markup; it belongs in <head>). */
   title: string | null;

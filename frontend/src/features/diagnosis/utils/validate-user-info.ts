@@ -19,9 +19,3 @@ export function checkUserInfo(values: UserInfo): UserInfoCheck {
   }
   return { ok: false, errors };
 }
-
-/** SPEC §5 contact messages per field; empty when the values can be sent. */
-export function validateUserInfo(values: UserInfo): UserInfoErrors {
-  const checked = checkUserInfo(values);
-  return checked.ok ? {} : checked.errors;
-}
