@@ -167,8 +167,8 @@ export function prepareReport(
   peers: PeerAggregates | null,
   reading: Reading,
   provider?: ProviderProfile,
+  assessment: Assessment = scoreAnswers(submission.answers, submission.questionnaireVersion),
 ): { facts: ReportFacts; scores: ReportScores; support: SupportReference[] } {
-  const assessment = scoreAnswers(submission.answers, submission.questionnaireVersion);
   const segment = { industry: submission.industry, companySize: submission.companySize };
   const benchmark = blendBenchmark(baselineStandings(segment, assessment), peers);
   const read = buildReportFacts(submission, assessment, benchmark, reading, provider);
@@ -295,13 +295,14 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
     : null;
 
   return async (submission) => {
-    const preliminary = scoreAnswers(submission.answers, submission.questionnaireVersion);
+    // Scored once: the peer query needs the scores before the report is prepared.
+    const assessment = scoreAnswers(submission.answers, submission.questionnaireVersion);
     const standing = await peers.standing({
       industry: submission.industry,
       companySize: submission.companySize,
       submissionId: submission.id,
-      overall: preliminary.overall,
-      dimensions: preliminary.dimensions,
+      overall: assessment.overall,
+      dimensions: assessment.dimensions,
     });
     const reading = await readWithModel(modelReader, submission, (reason) =>
       options.logger?.warn(
@@ -309,7 +310,13 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
         'model reading failed, built-in reader used',
       ),
     );
-    const { facts, scores, support } = prepareReport(submission, standing, reading, options.provider);
+    const { facts, scores, support } = prepareReport(
+      submission,
+      standing,
+      reading,
+      options.provider,
+      assessment,
+    );
 
     let writer: CompletedReport['writer'] = 'builtin';
     let written: WrittenNarrative | null = null;
