@@ -1,3 +1,4 @@
+import { maturityLevelNames } from '../contract/report-display';
 import type { ChoiceLetter, QuestionId } from '../questionnaire/questions';
 
 /** Maturity levels 1–5 of the report. */
@@ -69,48 +70,43 @@ const inHouseCapability: LevelRequirement = {
   text: '外部と協力しながら社内にノウハウを蓄積している',
 };
 
+/** The level's name and description, from the table the browser shares. */
+function displayOf(level: MaturityLevel): { level: MaturityLevel; name: string; description: string } {
+  return maturityLevelNames.find((entry) => entry.level === level)!;
+}
+
 /**
  * The level ladder. Score bands are on the capability score; the gates keep each description true
  * (level 3 needs digitised processes, level 5 needs AI built into several processes with measured effect).
  */
 export const maturityLevels: readonly MaturityLevelDefinition[] = [
   {
-    level: 1,
-    name: '未着手・アナログ中心',
+    ...displayOf(1),
     minScore: 0,
-    description: '紙や口頭での業務が中心で、デジタル化がまだ始まっていない段階',
     requires: [],
     publicScale: '中小企業白書の段階1（紙や口頭による業務が中心）／DX推進指標レベル0',
   },
   {
-    level: 2,
-    name: 'デジタル化初期',
+    ...displayOf(2),
     minScore: 20,
-    description: '一部の業務でITツールを使い始め、デジタル化に着手した段階',
     requires: [digitising],
     publicScale: '中小企業白書の段階2（デジタルツールを利用した業務環境への移行）／DX推進指標レベル1',
   },
   {
-    level: 3,
-    name: '業務デジタル化・データ活用',
+    ...displayOf(3),
     minScore: 45,
-    description: '複数の業務プロセスがデジタル化され、データを業務改善に使っている段階',
     requires: [processesDigitised],
     publicScale: '中小企業白書の段階3（業務効率化やデータ分析）／DX推進指標レベル2',
   },
   {
-    level: 4,
-    name: '全社DX推進',
+    ...displayOf(4),
     minScore: 70,
-    description: '専任の推進体制と予算のもと、全社の戦略としてDXを進めている段階',
     requires: [companyWide, dedicatedOwner, budgeted],
     publicScale: '中小企業白書の段階4（ビジネスモデルの変革や競争力強化）／DX推進指標レベル3',
   },
   {
-    level: 5,
-    name: 'AI・データ駆動型経営',
+    ...displayOf(5),
     minScore: 90,
-    description: 'AIとデータを複数の業務に組み込み、効果を測りながら経営と事業を変え続けている段階',
     requires: [companyWide, executiveOwner, budgeted, aiEmbedded, inHouseCapability],
     publicScale: 'DX推進指標レベル4以上（全社的な仕組みとして定着し、継続的に変革）',
   },

@@ -2,13 +2,7 @@ import type { DimensionKey } from '../contract/diagnosis-result';
 import type { ChoiceLetter, QuestionId } from '../questionnaire/questions';
 
 /** Japanese names of the five dimensions: the one name the chart, the text and the prompt use. */
-export const dimensionLabels: Record<DimensionKey, string> = {
-  strategy: 'DX推進・戦略',
-  organization: '組織・推進体制',
-  technology: '技術・スキル',
-  aiAdoption: 'AI活用',
-  investment: '投資姿勢',
-};
+export { dimensionLabels } from '../contract/report-display';
 
 /**
  * Points of each listed choice of a capability or readiness question. A→D is an even ladder of

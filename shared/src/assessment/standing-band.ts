@@ -42,16 +42,7 @@ export function isStandingFinding(band: StandingBand): boolean {
   return band.label !== notNarrowedLabel && band.high - band.low <= maxFindingWidth;
 }
 
-/**
- * The band's range in one direction, counted from the bottom: 「下から5〜55%の間」, 「下から30%以内」,
- * or 「上から25%以内」 when it reaches the top.
- */
-export function standingRangeText(band: StandingBand): string {
-  if (band.low <= 0 && band.high >= 100) return '全体のどこにあたるか特定できない幅';
-  if (band.low <= 0) return `下から${band.high}%以内`;
-  if (band.high >= 100) return `上から${100 - band.low}%以内`;
-  return `下から${band.low}〜${band.high}%の間`;
-}
+export { standingRangeText } from '../contract/report-display';
 
 /**
  * A dimension's band reconciled with the score and the segment average shown beside it: a label
