@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { phraseBreaks } from './frontend/vite-plugins/phrase-breaks.ts';
 
 export default defineConfig({
   test: {
@@ -16,7 +17,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The same phrase table as the build, so that tests see the <wbr> visitors get.
+        plugins: [react(), phraseBreaks()],
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'frontend/src') } },
         test: {
           name: 'frontend',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { phraseBreaks } from './vite-plugins/phrase-breaks.ts';
 
 /**
  * SHA-256 (hex) of ADMIN_PATH_SECRET for the bundle, so the bundle never holds the admin URL itself
@@ -28,7 +29,8 @@ function adminPathDigest(): string {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  // phraseBreaks: fixed Japanese copy breaks between phrases in every browser (issue 22).
+  plugins: [react(), tailwindcss(), phraseBreaks()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   // The manifest lets scripts/check-bundle-budget.ts follow which chunks each route loads.
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },

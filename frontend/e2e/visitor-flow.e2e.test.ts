@@ -115,7 +115,7 @@ describe.each(e2eViewports)('visitor flow at $width×$height', (viewport) => {
       '課題分析',
       'ベンチマーク',
       '総合評価と現状認識',
-      '推奨される次のステップ',
+      'ロードマップ',
     ]) {
       expect(await page.getByRole('region', { name: title }).count()).toBe(1);
     }

@@ -71,10 +71,16 @@ function ResultContent({
             印刷・PDFで保存
           </Button>
         </div>
-        {state.result.reportUrl ? (
-          <ReportLinkPanel reportUrl={state.result.reportUrl} emailedTo={emailedTo} />
-        ) : null}
-        <ReportView result={state.result} operator={site} focusTitleOnShow />
+        <ReportView
+          result={state.result}
+          operator={site}
+          focusTitleOnShow
+          afterSummary={
+            state.result.reportUrl ? (
+              <ReportLinkPanel reportUrl={state.result.reportUrl} emailedTo={emailedTo} />
+            ) : null
+          }
+        />
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { phrasesOf } from '@/testing/phrases-of';
 import { renderRoute } from '@/testing/render-route';
 import { buildSiteInfo, stubSiteInfo } from '@/testing/site-info-factory';
 import Start from './start';
@@ -20,6 +21,31 @@ describe('/start', () => {
     await user.click(startButton);
 
     expect(view.currentLocation().pathname).toBe('/diagnosis');
+  });
+});
+
+describe('/start line breaks', () => {
+  test('when the consent label and the policy are shown, then they may break only between phrases, never inside 「プライバシーポリシー」', () => {
+    renderRoute(<Start />, { path: '/start' });
+
+    const label = screen.getByText('本診断の目的およびプライバシーポリシーに同意する');
+    expect(label.tagName).toBe('LABEL');
+    expect(phrasesOf(label)).toEqual(['本診断の', '目的およびプライバシーポリシーに', '同意する']);
+    const policy = screen.getByTestId('privacy-policy');
+    expect(phrasesOf(within(policy).getByRole('heading', { name: 'プライバシーポリシー' }))).toEqual([
+      'プライバシーポリシー',
+    ]);
+    expect(phrasesOf(within(policy).getByRole('heading', { name: '3. 第三者への提供' }))).toEqual([
+      '3. 第三者への',
+      '提供',
+    ]);
+    const purposes = within(policy).getByText(/^（1）診断結果および/);
+    expect(phrasesOf(purposes).slice(0, 4)).toEqual([
+      '（1）',
+      '診断結果',
+      'およびレポートの',
+      '作成・表示の',
+    ]);
   });
 });
 

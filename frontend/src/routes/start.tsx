@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
+import { Phrases } from '@/components/ui/phrases';
 import { paths } from '@/config/paths';
 import { PrivacyPolicy } from '@/features/consent/components/privacy-policy';
 import { useFunnelStep } from '@/hooks/use-funnel-step';
@@ -54,7 +55,7 @@ export default function Start() {
             className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 accent-blue-700"
           />
           <label htmlFor={checkboxId} className="leading-relaxed font-medium text-slate-800">
-            本診断の目的およびプライバシーポリシーに同意する
+            <Phrases text="本診断の目的およびプライバシーポリシーに同意する" />
           </label>
         </div>
         <Button

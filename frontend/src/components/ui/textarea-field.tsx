@@ -1,9 +1,10 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { controlStyles, labelStyles } from './field-styles';
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   id: string;
-  label: string;
+  /** Text, or copy broken between phrases (<Phrases>). */
+  label: ReactNode;
   badge?: string;
 }
 

@@ -1,4 +1,5 @@
 import type { SiteInfo } from '@app/shared/contract';
+import { Phrases } from '@/components/ui/phrases';
 import { formatPolicyDate } from '../utils/format-policy-date';
 
 const articles: { title: string; body: string[] }[] = [
@@ -51,8 +52,12 @@ const articles: { title: string; body: string[] }[] = [
 function ContactArticle({ site }: { site: SiteInfo }) {
   return (
     <div>
-      <h3 className="mb-1 font-bold text-slate-900">8. お問い合わせ窓口</h3>
-      <p>個人情報等の取り扱いに関するお問い合わせ、および開示等のご請求は、下記までご連絡ください。</p>
+      <h3 className="mb-1 font-bold text-slate-900">
+        <Phrases text="8. お問い合わせ窓口" />
+      </h3>
+      <p>
+        <Phrases text="個人情報等の取り扱いに関するお問い合わせ、および開示等のご請求は、下記までご連絡ください。" />
+      </p>
       <dl className="mt-2 space-y-1 rounded-lg border border-slate-200 bg-white p-3">
         <div className="flex flex-col sm:flex-row sm:gap-3">
           <dt className="shrink-0 font-bold text-slate-900 sm:w-24">事業者名</dt>
@@ -87,19 +92,21 @@ export function PrivacyPolicy({ site }: { site: SiteInfo | null }) {
       data-testid="privacy-policy"
     >
       <h2 id="privacy-heading" className="mb-3 text-base font-bold text-slate-900">
-        プライバシーポリシー
+        <Phrases text="プライバシーポリシー" />
       </h2>
       <p className="mb-4">
         {site ? `${site.operatorName}（以下「当社」といいます）` : '当社'}
-        は、本診断サービスの提供にあたり、お客様の個人情報を適切に取り扱うことが社会的責務であると考え、個人情報の保護に関する法律その他の関係法令を遵守し、以下のとおり取り扱います。
+        <Phrases text="は、本診断サービスの提供にあたり、お客様の個人情報を適切に取り扱うことが社会的責務であると考え、個人情報の保護に関する法律その他の関係法令を遵守し、以下のとおり取り扱います。" />
       </p>
       <div className="space-y-4">
         {articles.map((article) => (
           <div key={article.title}>
-            <h3 className="mb-1 font-bold text-slate-900">{article.title}</h3>
+            <h3 className="mb-1 font-bold text-slate-900">
+              <Phrases text={article.title} />
+            </h3>
             {article.body.map((paragraph) => (
               <p key={paragraph} className="whitespace-pre-line">
-                {paragraph}
+                <Phrases text={paragraph} />
               </p>
             ))}
           </div>

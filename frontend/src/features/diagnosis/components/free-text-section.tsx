@@ -1,5 +1,6 @@
 import type { FreeText } from '@app/shared/contract';
 import { freeTextPrompts, type FreeTextKey } from '@app/shared/questionnaire';
+import { Phrases } from '@/components/ui/phrases';
 import { TextareaField } from '@/components/ui/textarea-field';
 
 interface FreeTextSectionProps {
@@ -24,7 +25,11 @@ export function FreeTextSection({ values, onChange }: FreeTextSectionProps) {
           <TextareaField
             key={prompt.key}
             id={`free-text-${prompt.key}`}
-            label={`${index + 1}. ${prompt.label}`}
+            label={
+              <>
+                {index + 1}. <Phrases text={prompt.label} />
+              </>
+            }
             badge="任意"
             placeholder={prompt.placeholder}
             value={values[prompt.key]}

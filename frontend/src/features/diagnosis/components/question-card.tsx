@@ -2,6 +2,7 @@ import { otherOptionLabel, type Question } from '@app/shared/questionnaire';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { FieldError } from '@/components/ui/field-error';
 import { controlStyles } from '@/components/ui/field-styles';
+import { Phrases } from '@/components/ui/phrases';
 import type { Choice } from '../types/diagnosis-draft';
 import { otherTextId, questionElementId } from '../utils/element-ids';
 import { keepQuestionInView } from '../utils/keep-question-in-view';
@@ -78,7 +79,7 @@ export function QuestionCard({
         Q{index + 1}｜{question.topic}
       </p>
       <h3 id={legendId} className="mt-1.5 text-base leading-relaxed font-bold text-slate-900 sm:text-lg">
-        {question.text}
+        <Phrases text={question.text} />
         <span className="ml-2 rounded bg-red-600 px-1.5 py-0.5 align-middle text-[11px] font-bold text-white">
           必須
         </span>
@@ -124,7 +125,9 @@ export function QuestionCard({
                 }}
                 className="mt-1 h-4 w-4 shrink-0 accent-blue-700"
               />
-              <span className="leading-relaxed text-slate-800">{option.label}</span>
+              <span className="leading-relaxed text-slate-800">
+                <Phrases text={option.label} />
+              </span>
             </label>
           );
         })}

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { contactParts } from '../utils/contact-links';
 import { isExternalUrl } from '../utils/external-url';
+import { HeadingPhrases } from './heading-phrases';
 
 /** The contact text with its e-mail addresses and phone numbers as links (mailto:, tel:). */
 function ContactText({ contact }: { contact: string }) {
@@ -56,7 +57,9 @@ export function CallToAction({ callToAction }: { callToAction: CallToActionConte
       </div>
       {questions.length > 0 ? (
         <div className="break-inside-avoid">
-          <h3 className="mb-2 font-bold text-slate-900">次回のご相談でお伺いしたいこと</h3>
+          <h3 className="mb-2 font-bold text-slate-900">
+            <HeadingPhrases text="次回のご相談でお伺いしたいこと" />
+          </h3>
           <ol className="list-decimal space-y-1.5 pl-6 leading-relaxed text-slate-700">
             {questions.map((question, index) => (
               <li key={index}>{question}</li>

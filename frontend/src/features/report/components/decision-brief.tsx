@@ -1,4 +1,5 @@
 import type { DecisionBrief as DecisionBriefContent } from '@app/shared/contract';
+import { HeadingPhrases } from './heading-phrases';
 
 /** Rows of the first step, in the order the brief lists them. */
 const firstStepRows = [
@@ -8,6 +9,9 @@ const firstStepRows = [
   ['budget', '費用の目安'],
 ] as const;
 
+/** The brief's id, which the report's contents link to. */
+export const decisionBriefSectionId = 'report-decision-brief';
+
 /**
  * The page a respondent who is not the decision-maker hands to the CEO: the level, the one issue,
  * the first step and the decision asked for. On paper it sits on a page of its own.
@@ -16,13 +20,14 @@ export function DecisionBrief({ brief }: { brief: DecisionBriefContent }) {
   const { firstStep } = brief;
   return (
     <section
+      id={decisionBriefSectionId}
       aria-labelledby="decision-brief-heading"
       data-testid="decision-brief"
-      className="rounded-2xl border-2 border-slate-800 bg-white p-5 sm:p-7 print:break-before-page print:break-after-page print:break-inside-avoid print:border print:p-6 print:text-[12pt]"
+      className="scroll-mt-8 rounded-2xl border-2 border-slate-800 bg-white p-5 sm:p-7 print:break-before-page print:break-after-page print:break-inside-avoid print:border print:p-6 print:text-[12pt]"
     >
       <p className="text-xs font-bold tracking-wide text-slate-500">経営者の方へお渡しいただく1枚</p>
       <h2 id="decision-brief-heading" className="mt-1 text-xl font-bold text-slate-900">
-        {brief.companyName} 様 DX・AI成熟度診断のご報告とご判断のお願い
+        <HeadingPhrases text={`${brief.companyName} 様 DX・AI成熟度診断のご報告とご判断のお願い`} />
       </h2>
       {brief.preparedBy ? <p className="mt-1 text-sm text-slate-600">作成：{brief.preparedBy}</p> : null}
 

@@ -1,6 +1,7 @@
 import type { ReportScores } from '@app/shared/contract';
 import { maturityLadder } from '../utils/maturity-ladder';
 import type { MaturityLevel } from '../utils/parse-maturity-level';
+import { HeadingPhrases } from './heading-phrases';
 
 // Static class names so that Tailwind finds them: the steps rise with the level on wider screens.
 const stepHeights: Record<MaturityLevel, string> = {
@@ -59,7 +60,9 @@ export function LevelLadder({ level, nextLevel }: LevelLadderProps) {
         {nextLevel ? (
           <>
             <h4 className="mb-2 font-bold text-slate-900">
-              次のレベル（レベル{nextLevel.level}：{nextLevel.name}）に必要なこと
+              <HeadingPhrases
+                text={`次のレベル（レベル${nextLevel.level}：${nextLevel.name}）に必要なこと`}
+              />
             </h4>
             <ul className="space-y-1.5 text-sm leading-relaxed text-slate-700">
               {nextLevel.missing.map((item, index) => (

@@ -16,7 +16,7 @@ export function MaturityRing({ level }: { level: MaturityLevel }) {
     >
       <svg
         viewBox="0 0 128 128"
-        className="h-36 w-36 print:h-32 print:w-32"
+        className="h-28 w-28 sm:h-36 sm:w-36 print:h-32 print:w-32"
         role="img"
         aria-label={`成熟度レベル ${level}（5段階中）`}
       >

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { phrasesOf } from '@/testing/phrases-of';
 import { ReportSection } from './report-section';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -37,5 +38,20 @@ describe('ReportSection', () => {
 
     expect(section).toHaveAttribute('data-visible', 'true');
     expect(section).toHaveClass('opacity-100', 'translate-y-0');
+  });
+
+  test('when a section is titled, then its heading may break only between phrases and keeps its name', () => {
+    render(
+      <ReportSection id="s" title="領域別スコアと業界比較">
+        本文
+      </ReportSection>,
+    );
+
+    const heading = screen.getByRole('heading', { name: '領域別スコアと業界比較' });
+    expect(phrasesOf(heading.querySelector('span:not([aria-hidden])')!)).toEqual([
+      '領域別スコアと',
+      '業界比較',
+    ]);
+    expect(screen.getByRole('region', { name: '領域別スコアと業界比較' })).toHaveAttribute('id', 's');
   });
 });

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { useRevealOnScroll } from '../hooks/use-reveal-on-scroll';
+import { HeadingPhrases } from './heading-phrases';
 
 interface ReportSectionProps {
   title: string;
   children: ReactNode;
-  /** Stable id for the heading, so the section is a named region for assistive technology. */
+  /**
+   * Stable id of the section (the target of the report's contents) and, suffixed, of its heading,
+   * so that the section is a named region for assistive technology.
+   */
   id: string;
   /**
    * Long sections (the roadmap, the support list) may break across printed pages between their
@@ -20,15 +24,18 @@ export function ReportSection({ title, children, id, allowPageBreaks = false }: 
   return (
     <section
       ref={ref}
+      id={id}
       aria-labelledby={headingId}
       data-visible={visible}
-      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition duration-700 ease-out ${allowPageBreaks ? '' : 'break-inside-avoid'} motion-reduce:transition-none sm:p-7 print:translate-y-0 print:border-slate-300 print:opacity-100 print:shadow-none ${
+      className={`scroll-mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition duration-700 ease-out ${allowPageBreaks ? '' : 'break-inside-avoid'} motion-reduce:transition-none sm:p-7 print:translate-y-0 print:border-slate-300 print:opacity-100 print:shadow-none ${
         visible ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0'
       }`}
     >
       <h2 id={headingId} className="mb-4 flex items-center gap-3 text-lg font-bold text-slate-900 sm:text-xl">
-        <span aria-hidden="true" className="h-6 w-1.5 rounded-full bg-blue-700" />
-        {title}
+        <span aria-hidden="true" className="h-6 w-1.5 shrink-0 rounded-full bg-blue-700" />
+        <span>
+          <HeadingPhrases text={title} />
+        </span>
       </h2>
       {children}
     </section>

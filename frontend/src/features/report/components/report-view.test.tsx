@@ -113,7 +113,6 @@ describe('ReportView', () => {
       'report-detail-aiAdoption-heading',
       'report-detail-investmentStrategy-heading',
       'report-detail-freeTextInsights-heading',
-      'report-detail-nextSteps-heading',
       'report-roadmap-heading',
       'report-support-heading',
       'report-call-to-action-heading',
@@ -251,9 +250,71 @@ describe('ReportView', () => {
     const answers = screen.getByRole('region', { name: 'ご質問への回答' });
     expect(answers).toHaveTextContent('「補助率と上限はいくらですか」');
     expect(answers).toHaveTextContent('公募要領でご確認ください。');
-    expect(answers.previousElementSibling).toBe(
-      screen.getByRole('region', { name: 'エグゼクティブサマリー' }),
+    const regions = screen.getAllByRole('region');
+    expect(regions.indexOf(answers)).toBe(
+      regions.indexOf(screen.getByRole('region', { name: 'エグゼクティブサマリー' })) + 1,
     );
+  });
+
+  test('when the result has a roadmap, then 「推奨される次のステップ」, written from the same phases, is left out', () => {
+    render(<ReportView result={buildFullDiagnosisResult()} />);
+
+    expect(screen.getByRole('region', { name: 'ロードマップ' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '推奨される次のステップ' })).not.toBeInTheDocument();
+    expect(screen.queryByText('次のステップの本文')).not.toBeInTheDocument();
+  });
+
+  test('when the report is shown, then its contents link to every section below the summary, in order', () => {
+    const decisionBrief = {
+      companyName: '株式会社テスト商事',
+      preparedBy: '山田 太郎 様',
+      level: 'レベル3：業務デジタル化・データ活用',
+      overall: 58,
+      issue: '受発注データの一元化',
+      issueArea: 'DX推進・戦略',
+      firstStep: {
+        period: '0〜3か月',
+        title: '受発注データの一元化',
+        action: '受発注の流れを棚卸しする',
+        owner: '営業部長',
+        measure: '受注処理時間',
+        budget: '月額数万円程度',
+      },
+      decision: '着手をご判断ください。',
+    };
+
+    render(<ReportView result={buildFullDiagnosisResult({ decisionBrief })} />);
+
+    const contents = screen.getByRole('navigation', { name: '目次' });
+    const links = within(contents).getAllByRole('link');
+    const sections = screen
+      .getAllByRole('region')
+      .filter((region) => region.id !== 'report-summary' && region.closest('article'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      sections.map((section) => `#${section.id}`),
+    );
+    expect(links[0]).toHaveTextContent('領域別スコアと業界比較');
+    expect(links.at(-2)).toHaveTextContent('今後のご相談について');
+    expect(links.at(-1)).toHaveTextContent('経営者の方へお渡しいただく1枚');
+    expect(contents).toHaveClass('print:hidden');
+  });
+
+  test('when the result has an offer, then a compact 「相談する」 closes the summary and leads to the offer', () => {
+    render(<ReportView result={buildFullDiagnosisResult()} />);
+
+    const summary = screen.getByRole('region', { name: 'エグゼクティブサマリー' });
+    const consult = within(summary).getByRole('link', { name: '相談する' });
+    const offer = screen.getByRole('region', { name: '今後のご相談について' });
+    expect(consult).toHaveAttribute('href', `#${offer.id}`);
+    expect(within(summary).getByTestId('consult-shortcut')).toHaveTextContent('テストDXパートナーズ株式会社');
+  });
+
+  test('when the page gives a block for after the summary, then it comes between the summary and the contents', () => {
+    render(<ReportView result={buildFullDiagnosisResult()} afterSummary={<p>保存用リンクの枠</p>} />);
+
+    const block = screen.getByText('保存用リンクの枠');
+    expect(block.previousElementSibling).toBe(screen.getByRole('region', { name: 'エグゼクティブサマリー' }));
+    expect(block.nextElementSibling).toBe(screen.getByRole('navigation', { name: '目次' }));
   });
 
   test('when the newer lists are empty, then their sections are left out', () => {

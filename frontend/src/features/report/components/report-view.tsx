@@ -1,14 +1,17 @@
 import type { DiagnosisResult, SiteInfo } from '@app/shared/contract';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useFocusWhenShown } from '../hooks/use-focus-when-shown';
 import { toDetailedSections } from '../utils/detailed-sections';
 import { formatReportDate } from '../utils/format-report-date';
 import { parseMaturityLevel } from '../utils/parse-maturity-level';
 import { AnswersToAsks } from './answers-to-asks';
 import { CallToAction } from './call-to-action';
-import { DecisionBrief } from './decision-brief';
+import { callToActionSectionId, ConsultShortcut } from './consult-shortcut';
+import { DecisionBrief, decisionBriefSectionId } from './decision-brief';
+import { HeadingPhrases } from './heading-phrases';
 import { MaturityRing } from './maturity-ring';
 import { PointsToConfirm } from './points-to-confirm';
+import { ReportContents } from './report-contents';
 import { ReportErrorBoundary } from './report-error-boundary';
 import { ReportOperator } from './report-operator';
 import { ReportSection } from './report-section';
@@ -27,6 +30,19 @@ export interface ReportViewProps {
   createdAt?: Date;
   /** The report replaces a waiting screen: focus moves to its title. */
   focusTitleOnShow?: boolean;
+  /**
+   * Shown between the summary and the contents (on /result, the report's saved link): there it
+   * leaves the level ring and the summary on a phone's first screen.
+   */
+  afterSummary?: ReactNode;
+}
+
+/** One titled block of the report below the summary, listed in the contents. */
+interface ReportBlock {
+  id: string;
+  title: string;
+  content: ReactNode;
+  allowPageBreaks?: boolean;
 }
 
 const summaryItems = [
@@ -68,26 +84,141 @@ function IssueList({ title, items, tone }: { title: string; items: string[]; ton
   );
 }
 
-function ReportContent({ result, operator, createdAt, focusTitleOnShow = false }: ReportViewProps) {
+/** The blocks below the summary, in report order; those the result has no content for are left out. */
+function reportBlocks(result: DiagnosisResult): ReportBlock[] {
+  const { companyProfile: profile, issueAnalysis, benchmark, scores } = result;
+  // The sections below the SPEC ones exist only in newer reports; old stored ones lack the fields.
+  const { roadmap, supportProgrammes, pointsToConfirm, callToAction, answersToAsks } = result;
+  const hasRoadmap = roadmap !== undefined && roadmap.length > 0;
+  const blocks: (ReportBlock | false)[] = [
+    answersToAsks !== undefined &&
+      answersToAsks.length > 0 && {
+        id: 'report-answers',
+        title: 'ご質問への回答',
+        content: <AnswersToAsks answers={answersToAsks} />,
+      },
+    scores !== undefined && {
+      id: 'report-scores',
+      title: '領域別スコアと業界比較',
+      content: <ScoreOverview scores={scores} />,
+      // With the ladder the block can exceed an A4 page; it may then break before the ladder.
+      allowPageBreaks: scores.nextLevel !== undefined || scores.readiness !== undefined,
+    },
+    {
+      id: 'report-profile',
+      title: '企業プロフィール',
+      content: (
+        <>
+          <dl className="mb-4 grid gap-3 sm:grid-cols-2">
+            <div>
+              <dt className="text-xs font-bold text-slate-500">企業名</dt>
+              <dd className="text-slate-900">{profile.companyName}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-bold text-slate-500">ご担当者</dt>
+              <dd className="text-slate-900">{profile.contactPerson}</dd>
+            </div>
+          </dl>
+          <Paragraphs text={profile.details} />
+        </>
+      ),
+    },
+    {
+      id: 'report-issues',
+      title: '課題分析',
+      content: (
+        <div className="grid gap-6 md:grid-cols-2">
+          <IssueList title="優先度：高" items={issueAnalysis.high} tone="high" />
+          <IssueList title="優先度：中" items={issueAnalysis.medium} tone="medium" />
+        </div>
+      ),
+    },
+    {
+      id: 'report-benchmark',
+      title: 'ベンチマーク',
+      content: (
+        <div className="space-y-4">
+          <div>
+            <h3 className="mb-1 font-bold text-slate-900">
+              <HeadingPhrases text="同業・同規模企業との比較" />
+            </h3>
+            <Paragraphs text={benchmark.comparison} />
+          </div>
+          <div>
+            <h3 className="mb-1 font-bold text-slate-900">
+              <HeadingPhrases text="強化すべき領域" />
+            </h3>
+            <Paragraphs text={benchmark.areaToStrengthen} />
+          </div>
+        </div>
+      ),
+    },
+    pointsToConfirm !== undefined &&
+      pointsToConfirm.length > 0 && {
+        id: 'report-points-to-confirm',
+        title: '確認させていただきたい点',
+        content: <PointsToConfirm points={pointsToConfirm} />,
+      },
+    ...toDetailedSections(result.detailedAnalysis)
+      // 「推奨される次のステップ」 is written from the roadmap's phases (period, title, owner, first
+      // action), so beside the roadmap it only repeats it; reports without a roadmap keep it (SPEC §3).
+      .filter((section) => !(hasRoadmap && section.key === 'nextSteps'))
+      .map((section) => ({
+        id: `report-detail-${section.key}`,
+        title: section.title,
+        content: <Paragraphs text={section.body} />,
+      })),
+    hasRoadmap && {
+      id: 'report-roadmap',
+      title: 'ロードマップ',
+      content: <RoadmapTimeline phases={roadmap} />,
+      allowPageBreaks: true,
+    },
+    supportProgrammes !== undefined &&
+      supportProgrammes.length > 0 && {
+        id: 'report-support',
+        title: '活用できる公的支援',
+        content: <SupportProgrammeList programmes={supportProgrammes} />,
+        allowPageBreaks: true,
+      },
+    callToAction !== undefined && {
+      id: callToActionSectionId,
+      title: '今後のご相談について',
+      content: <CallToAction callToAction={callToAction} />,
+    },
+  ];
+  return blocks.filter((block) => block !== false);
+}
+
+function ReportContent({
+  result,
+  operator,
+  createdAt,
+  focusTitleOnShow = false,
+  afterSummary,
+}: ReportViewProps) {
   // The viewing day is fixed for the life of the view.
   const [viewedAt] = useState(() => new Date());
   const title = useRef<HTMLHeadingElement>(null);
   useFocusWhenShown(title, focusTitleOnShow);
-  const { executiveSummary: summary, companyProfile: profile, issueAnalysis, benchmark, scores } = result;
-  // The sections below the SPEC ones exist only in newer reports; old stored ones lack the fields.
-  const { roadmap, supportProgrammes, pointsToConfirm, callToAction, answersToAsks } = result;
+  const { executiveSummary: summary, companyProfile: profile, scores, callToAction, decisionBrief } = result;
   const level = parseMaturityLevel(summary.maturityLevel);
+  const blocks = reportBlocks(result);
+  const contents = [
+    ...blocks.map(({ id, title }) => ({ id, title })),
+    ...(decisionBrief ? [{ id: decisionBriefSectionId, title: '経営者の方へお渡しいただく1枚' }] : []),
+  ];
 
   return (
     <article className="space-y-6 print:space-y-4" aria-labelledby="report-title">
-      <header className="rounded-2xl bg-gradient-to-br from-slate-900 to-blue-900 p-6 text-white sm:p-8 print:bg-none print:p-0 print:text-slate-900">
+      <header className="rounded-2xl bg-gradient-to-br from-slate-900 to-blue-900 p-5 text-white sm:p-8 print:bg-none print:p-0 print:text-slate-900">
         <p className="text-sm font-medium tracking-wide text-blue-200 print:text-slate-500">
           DX・AI成熟度診断レポート
         </p>
         <h1 id="report-title" ref={title} tabIndex={-1} className="mt-2 text-2xl font-bold sm:text-3xl">
-          {profile.companyName} 様
+          <HeadingPhrases text={`${profile.companyName} 様`} />
         </h1>
-        <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-blue-100 print:text-slate-600">
+        <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-blue-100 sm:mt-4 print:text-slate-600">
           <div className="flex gap-2">
             <dt>診断日</dt>
             <dd>{formatReportDate(createdAt ?? viewedAt)}</dd>
@@ -108,19 +239,25 @@ function ReportContent({ result, operator, createdAt, focusTitleOnShow = false }
       </header>
 
       <ReportSection id="report-summary" title="エグゼクティブサマリー">
-        <div className="grid gap-6 md:grid-cols-[auto_1fr] md:items-start">
-          <div className="flex flex-col items-center gap-2 md:px-4">
+        <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-start md:gap-6">
+          {/* On a phone the ring sits beside the level, so that the summary starts on the first screen. */}
+          <div className="flex items-center gap-5 md:flex-col md:gap-2 md:px-4">
             <MaturityRing level={level} />
-            <p className="text-center font-bold text-slate-900">{summary.maturityLevel}</p>
-            {scores ? (
-              <p className="text-sm text-slate-500">総合スコア {Math.round(scores.overall)} / 100</p>
-            ) : null}
+            <div className="md:text-center">
+              <p className="font-bold text-slate-900">
+                <HeadingPhrases text={summary.maturityLevel} />
+              </p>
+              {scores ? (
+                <p className="mt-1 text-sm text-slate-500">総合スコア {Math.round(scores.overall)} / 100</p>
+              ) : null}
+            </div>
           </div>
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4">
             {summaryItems.map(([key, label]) => (
               <div
                 key={key}
                 className={`rounded-xl bg-slate-50 p-4 ${key === 'recommendedAction' ? 'sm:col-span-2' : ''}`}
+                data-testid="summary-item"
               >
                 <dt className="mb-1 text-xs font-bold tracking-wide text-blue-800">{label}</dt>
                 <dd className="leading-relaxed whitespace-pre-line text-slate-800">{summary[key]}</dd>
@@ -128,90 +265,25 @@ function ReportContent({ result, operator, createdAt, focusTitleOnShow = false }
             ))}
           </dl>
         </div>
+        {callToAction ? <ConsultShortcut callToAction={callToAction} /> : null}
       </ReportSection>
 
-      {answersToAsks && answersToAsks.length > 0 ? (
-        <ReportSection id="report-answers" title="ご質問への回答">
-          <AnswersToAsks answers={answersToAsks} />
-        </ReportSection>
-      ) : null}
+      {afterSummary}
 
-      {scores ? (
-        // With the ladder the block can exceed an A4 page; it may then break before the ladder.
+      <ReportContents entries={contents} />
+
+      {blocks.map((block) => (
         <ReportSection
-          id="report-scores"
-          title="領域別スコアと業界比較"
-          allowPageBreaks={scores.nextLevel !== undefined || scores.readiness !== undefined}
+          key={block.id}
+          id={block.id}
+          title={block.title}
+          allowPageBreaks={block.allowPageBreaks}
         >
-          <ScoreOverview scores={scores} />
-        </ReportSection>
-      ) : null}
-
-      <ReportSection id="report-profile" title="企業プロフィール">
-        <dl className="mb-4 grid gap-3 sm:grid-cols-2">
-          <div>
-            <dt className="text-xs font-bold text-slate-500">企業名</dt>
-            <dd className="text-slate-900">{profile.companyName}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-bold text-slate-500">ご担当者</dt>
-            <dd className="text-slate-900">{profile.contactPerson}</dd>
-          </div>
-        </dl>
-        <Paragraphs text={profile.details} />
-      </ReportSection>
-
-      <ReportSection id="report-issues" title="課題分析">
-        <div className="grid gap-6 md:grid-cols-2">
-          <IssueList title="優先度：高" items={issueAnalysis.high} tone="high" />
-          <IssueList title="優先度：中" items={issueAnalysis.medium} tone="medium" />
-        </div>
-      </ReportSection>
-
-      <ReportSection id="report-benchmark" title="ベンチマーク">
-        <div className="space-y-4">
-          <div>
-            <h3 className="mb-1 font-bold text-slate-900">同業・同規模企業との比較</h3>
-            <Paragraphs text={benchmark.comparison} />
-          </div>
-          <div>
-            <h3 className="mb-1 font-bold text-slate-900">強化すべき領域</h3>
-            <Paragraphs text={benchmark.areaToStrengthen} />
-          </div>
-        </div>
-      </ReportSection>
-
-      {pointsToConfirm && pointsToConfirm.length > 0 ? (
-        <ReportSection id="report-points-to-confirm" title="確認させていただきたい点">
-          <PointsToConfirm points={pointsToConfirm} />
-        </ReportSection>
-      ) : null}
-
-      {toDetailedSections(result.detailedAnalysis).map((section) => (
-        <ReportSection key={section.key} id={`report-detail-${section.key}`} title={section.title}>
-          <Paragraphs text={section.body} />
+          {block.content}
         </ReportSection>
       ))}
 
-      {roadmap && roadmap.length > 0 ? (
-        <ReportSection id="report-roadmap" title="ロードマップ" allowPageBreaks>
-          <RoadmapTimeline phases={roadmap} />
-        </ReportSection>
-      ) : null}
-
-      {supportProgrammes && supportProgrammes.length > 0 ? (
-        <ReportSection id="report-support" title="活用できる公的支援" allowPageBreaks>
-          <SupportProgrammeList programmes={supportProgrammes} />
-        </ReportSection>
-      ) : null}
-
-      {callToAction ? (
-        <ReportSection id="report-call-to-action" title="今後のご相談について">
-          <CallToAction callToAction={callToAction} />
-        </ReportSection>
-      ) : null}
-
-      {result.decisionBrief ? <DecisionBrief brief={result.decisionBrief} /> : null}
+      {decisionBrief ? <DecisionBrief brief={decisionBrief} /> : null}
 
       {operator ? <ReportOperator operator={operator} /> : null}
     </article>

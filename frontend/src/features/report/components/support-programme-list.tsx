@@ -1,6 +1,7 @@
 import type { SupportReference } from '@app/shared/contract';
 import { isExternalUrl } from '../utils/external-url';
 import { formatCheckedOn } from '../utils/format-checked-on';
+import { HeadingPhrases } from './heading-phrases';
 
 /** Public support programmes with their official pages and the day each was checked. */
 export function SupportProgrammeList({ programmes }: { programmes: SupportReference[] }) {
@@ -16,11 +17,11 @@ export function SupportProgrammeList({ programmes }: { programmes: SupportRefere
                 rel="noopener noreferrer"
                 className="text-blue-800 underline decoration-blue-300 underline-offset-4 hover:decoration-blue-700"
               >
-                {programme.name}
+                <HeadingPhrases text={programme.name} />
                 <span className="sr-only">（新しいタブで開きます）</span>
               </a>
             ) : (
-              programme.name
+              <HeadingPhrases text={programme.name} />
             )}
           </h3>
           {/* Paper has no links: the address is printed instead. */}
