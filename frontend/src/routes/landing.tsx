@@ -3,11 +3,11 @@ import { SiteHeader } from '@/components/layouts/site-header';
 import { mainContentId, SkipLink } from '@/components/layouts/skip-link';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
-import { maturityLadder } from '@/features/report/utils/maturity-ladder';
+import { maturityLevelNames } from '@app/shared/contract';
 import { useFunnelStep } from '@/hooks/use-funnel-step';
 
 // The preview shows a real level of the report's ladder (the same names as shared/assessment).
-const previewLevel = maturityLadder[2]!;
+const previewLevel = maturityLevelNames[2]!;
 
 const painPoints = [
   {

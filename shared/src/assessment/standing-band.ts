@@ -1,14 +1,13 @@
 import type { StandingBand } from '../contract/diagnosis-result';
+import { maxFindingWidth, notNarrowedLabel } from '../contract/report-display';
 
-/**
- * A range wider than this many percentile points is not stated as a finding: it says little more than
- * "somewhere in the segment". Half the segment is the limit (an assumption of this service, see
- * docs/assessment.md §2): a wider range cannot even say on which side of the middle a company is.
- */
-export const maxFindingWidth = 50;
-
-/** The label of a range too wide to be a finding, or of a standing withheld until answers are confirmed. */
-export const notNarrowedLabel = '判定保留';
+// The display side of a band (its range text, whether it is a finding) is shared with the browser.
+export {
+  isStandingFinding,
+  maxFindingWidth,
+  notNarrowedLabel,
+  standingRangeText,
+} from '../contract/report-display';
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 const roundTo5 = (value: number) => Math.round(value / 5) * 5;
@@ -36,13 +35,6 @@ export function standingBand(mid: number, low: number, high: number, widenBy = 0
   const bandHigh = roundTo5(clamp(Math.max(high, mid) + widenBy));
   return { label: bandLabel(bandLow, bandHigh), low: bandLow, high: bandHigh };
 }
-
-/** Whether a band is narrow enough to be stated as a finding (and is not withheld). */
-export function isStandingFinding(band: StandingBand): boolean {
-  return band.label !== notNarrowedLabel && band.high - band.low <= maxFindingWidth;
-}
-
-export { standingRangeText } from '../contract/report-display';
 
 /**
  * A dimension's band reconciled with the score and the segment average shown beside it: a label

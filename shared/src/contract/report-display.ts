@@ -60,3 +60,18 @@ export function standingRangeText(band: StandingBand): string {
   if (band.high >= 100) return `上から${100 - band.low}%以内`;
   return `下から${band.low}〜${band.high}%の間`;
 }
+
+/**
+ * A range wider than this many percentile points is not stated as a finding: it says little more than
+ * "somewhere in the segment". Half the segment is the limit (an assumption of this service, see
+ * docs/assessment.md §2): a wider range cannot even say on which side of the middle a company is.
+ */
+export const maxFindingWidth = 50;
+
+/** The label of a range too wide to be a finding, or of a standing withheld until answers are confirmed. */
+export const notNarrowedLabel = '判定保留';
+
+/** Whether a band is narrow enough to be stated as a finding (and is not withheld). */
+export function isStandingFinding(band: StandingBand): boolean {
+  return band.label !== notNarrowedLabel && band.high - band.low <= maxFindingWidth;
+}

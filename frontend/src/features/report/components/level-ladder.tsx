@@ -1,5 +1,5 @@
 import type { ReportScores } from '@app/shared/contract';
-import { maturityLadder } from '../utils/maturity-ladder';
+import { maturityLevelNames } from '@app/shared/contract';
 import type { MaturityLevel } from '../utils/parse-maturity-level';
 import { HeadingPhrases } from './heading-phrases';
 
@@ -26,7 +26,7 @@ interface LevelLadderProps {
 
 /** The five-level ladder with the company's level marked, and what the next level takes. */
 export function LevelLadder({ level, nextLevel }: LevelLadderProps) {
-  const current = maturityLadder[level - 1]!;
+  const current = maturityLevelNames[level - 1]!;
   const scoreGap = nextLevel ? Math.ceil(nextLevel.scoreGap) : 0;
   return (
     <div data-testid="level-ladder">
@@ -36,7 +36,7 @@ export function LevelLadder({ level, nextLevel }: LevelLadderProps) {
         aria-label="成熟度レベル（5段階）"
         className="flex flex-col-reverse gap-1.5 sm:grid sm:grid-cols-5 sm:items-end"
       >
-        {maturityLadder.map((step) => (
+        {maturityLevelNames.map((step) => (
           <li
             key={step.level}
             aria-current={step.level === level ? 'step' : undefined}

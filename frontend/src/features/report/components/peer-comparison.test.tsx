@@ -1,17 +1,8 @@
-// The test compares the browser copies with the shared originals; nothing of it reaches the bundle.
-// eslint-disable-next-line no-restricted-imports
-import * as shared from '@app/shared/assessment';
 import type { StandingBand } from '@app/shared/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { buildFullScores } from '@/testing/result-factory';
-import {
-  isStandingFinding,
-  maxFindingWidth,
-  notNarrowedLabel,
-  PeerComparison,
-  standingRangeText,
-} from './peer-comparison';
+import { PeerComparison } from './peer-comparison';
 
 const withSource = (source: 'peers' | 'blended' | 'baseline', peerCount: number, band?: StandingBand) => {
   const scores = buildFullScores();
@@ -76,28 +67,5 @@ describe('PeerComparison', () => {
     render(<PeerComparison scores={withSource('peers', 40)} />);
 
     expect(screen.getByRole('meter', { name: '比較対象の平均' })).toBeInTheDocument();
-  });
-});
-
-describe('browser copies of the shared standing helpers', () => {
-  test.each([
-    [5, 55],
-    [0, 30],
-    [75, 100],
-    [0, 100],
-    [10, 65],
-    [40, 70],
-  ])(
-    'when the band runs from %i to %i, then the copy reads and judges it as shared/assessment does',
-    (low, high) => {
-      const band = shared.standingBand((low + high) / 2, low, high);
-      expect(standingRangeText(band)).toBe(shared.standingRangeText(band));
-      expect(isStandingFinding(band)).toBe(shared.isStandingFinding(band));
-    },
-  );
-
-  test('when the constants are compared, then they are the shared ones', () => {
-    expect(maxFindingWidth).toBe(shared.maxFindingWidth);
-    expect(notNarrowedLabel).toBe(shared.notNarrowedLabel);
   });
 });

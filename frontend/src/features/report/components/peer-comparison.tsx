@@ -1,23 +1,13 @@
-import type { ReportScores, StandingBand } from '@app/shared/contract';
+import {
+  isStandingFinding,
+  maxFindingWidth,
+  notNarrowedLabel,
+  standingRangeText,
+  type ReportScores,
+  type StandingBand,
+} from '@app/shared/contract';
 
 type Benchmark = ReportScores['benchmark'];
-
-/** Copies of shared/assessment standing-band.ts, which the browser bundle may not import (lint zone); tests keep them in step. */
-export const maxFindingWidth = 50;
-export const notNarrowedLabel = '判定保留';
-
-/** Whether a band is narrow enough to be stated as a finding (and is not withheld). */
-export function isStandingFinding(band: StandingBand): boolean {
-  return band.label !== notNarrowedLabel && band.high - band.low <= maxFindingWidth;
-}
-
-/** The band's range in one direction, counted from the bottom: 「下から5〜55%の間」. */
-export function standingRangeText(band: StandingBand): string {
-  if (band.low <= 0 && band.high >= 100) return '全体のどこにあたるか特定できない幅';
-  if (band.low <= 0) return `下から${band.high}%以内`;
-  if (band.high >= 100) return `上から${100 - band.low}%以内`;
-  return `下から${band.low}〜${band.high}%の間`;
-}
 
 /** A band label as a tile shows it: the label of a finding, else 「判定保留」. */
 export function tileLabel(band: StandingBand): string {

@@ -1,5 +1,5 @@
 import { dimensionKeys, type ReportScores } from '@app/shared/contract';
-import { dimensionLabels } from '../utils/dimension-labels';
+import { dimensionLabels } from '@app/shared/contract';
 
 type Dimensions = ReportScores['dimensions'];
 

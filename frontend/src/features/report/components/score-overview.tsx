@@ -1,5 +1,5 @@
 import { dimensionKeys, type DimensionKey, type ReportScores } from '@app/shared/contract';
-import { dimensionLabels } from '../utils/dimension-labels';
+import { dimensionLabels } from '@app/shared/contract';
 import { parseMaturityLevel } from '../utils/parse-maturity-level';
 import { LevelLadder } from './level-ladder';
 import { PeerComparison, tileLabel } from './peer-comparison';
