@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LeadStatus } from '@app/shared/contract';
 import { submissions } from '@app/shared/db';
 import {
   createConnectedTestDatabase,
@@ -76,5 +77,37 @@ describe('CONTACT_RETENTION_MONTHS in the API process', () => {
     await api.close();
 
     expect(await erasedAt(old.no)).toBeNull();
+  });
+
+  test('when leads are in a held status, then the embedded API keeps their contact data: 対応中 and 商談化 by default, else CONTACT_RETENTION_HOLD_STATUSES', async () => {
+    const lead = async (leadStatus: LeadStatus) => {
+      const seeded = await seedResponse(database, { createdAt: yearsAgo(2) });
+      await database.db.update(submissions).set({ leadStatus }).where(eq(submissions.no, seeded.no));
+      return seeded.no;
+    };
+    const negotiating = await lead('negotiating');
+    const inProgress = await lead('in_progress');
+    const won = await lead('won');
+
+    const byDefault = await startTestApi({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      CONTACT_RETENTION_MONTHS: '6',
+    });
+    await byDefault.close();
+    const keptAfterDefault = [await erasedAt(negotiating), await erasedAt(inProgress)];
+    const wonAfterDefault = await erasedAt(won);
+    const configured = await startTestApi({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      CONTACT_RETENTION_MONTHS: '6',
+      CONTACT_RETENTION_HOLD_STATUSES: 'negotiating',
+    });
+    await configured.close();
+
+    expect(keptAfterDefault).toEqual([null, null]);
+    expect(wonAfterDefault).toBeInstanceOf(Date);
+    expect(await erasedAt(negotiating)).toBeNull();
+    expect(await erasedAt(inProgress)).toBeInstanceOf(Date);
   });
 });

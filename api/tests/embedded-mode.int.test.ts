@@ -23,7 +23,7 @@ describe('embedded mode (PGlite and the in-process runner)', () => {
     const body = buildSubmitRequest();
     const key = randomUUID();
     let reportUrl: string | undefined;
-    let result: unknown;
+    let result: Record<string, unknown> = {};
     const first = await startTestApi({ DATA_DIR: dataDir });
     try {
       const response = await postSubmit(first.url, body, { 'Idempotency-Key': key });

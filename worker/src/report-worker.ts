@@ -149,6 +149,7 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
     store: createContactRetentionStore(database.db),
     logger,
     months: env.CONTACT_RETENTION_MONTHS,
+    holdStatuses: env.CONTACT_RETENTION_HOLD_STATUSES,
   });
 
   return {

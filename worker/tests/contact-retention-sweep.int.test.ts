@@ -1,4 +1,4 @@
-import { submitRequestSchema } from '@app/shared/contract';
+import { submitRequestSchema, type LeadStatus } from '@app/shared/contract';
 import { createSubmissionStore, submissions } from '@app/shared/db';
 import { createLogger } from '@app/shared/logging';
 import { questionnaireVersion } from '@app/shared/questionnaire';
@@ -24,12 +24,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function storeSubmission(createdAt: Date): Promise<string> {
+async function storeSubmission(createdAt: Date, leadStatus: LeadStatus = 'new'): Promise<string> {
   const { id } = await createSubmissionStore(database.db).create(
     submitRequestSchema.parse(buildSubmitRequest()),
     questionnaireVersion,
   );
-  await database.db.update(submissions).set({ createdAt }).where(eq(submissions.id, id));
+  await database.db.update(submissions).set({ createdAt, leadStatus }).where(eq(submissions.id, id));
   return id;
 }
 
@@ -57,5 +57,25 @@ describe('CONTACT_RETENTION_MONTHS in the worker', () => {
     expect(await rowOf(old)).toMatchObject({ email: '', contactName: '', companyName: '（削除済み）' });
     expect((await rowOf(old)).contactErasedAt).toBeInstanceOf(Date);
     expect((await rowOf(recent)).contactErasedAt).toBeNull();
+  });
+
+  test('when CONTACT_RETENTION_HOLD_STATUSES is set, then the worker keeps the contact data of leads in those statuses only', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const won = await storeSubmission(daysAgo(400), 'won');
+    const negotiating = await storeSubmission(daysAgo(400), 'negotiating');
+    const env = loadWorkerEnv({
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl,
+      QUEUE_PREFIX: uniqueQueuePrefix(),
+      LOG_LEVEL: 'silent',
+      CONTACT_RETENTION_MONTHS: '12',
+      CONTACT_RETENTION_HOLD_STATUSES: 'won',
+    });
+
+    const worker = await startReportWorker(env, createLogger({ name: 'retention-test', level: 'silent' }));
+    await worker.close();
+
+    expect((await rowOf(won)).contactErasedAt).toBeNull();
+    expect((await rowOf(negotiating)).contactErasedAt).toBeInstanceOf(Date);
   });
 });

@@ -2,10 +2,12 @@ import {
   createAdminAuditLog,
   createAdminResponseStore,
   createAdminStore,
+  createContactRetentionStore,
   createFunnelStore,
   createOutboxStore,
   createRespondentStore,
   createSubmissionOverviewStore,
+  type ContactRetentionPolicy,
   type Database,
 } from '@app/shared/db';
 import type { Redis } from 'ioredis';
@@ -15,6 +17,7 @@ import type { AdminLoginRouteDeps } from '../routes/admin-login';
 import type { AdminLogoutRouteDeps } from '../routes/admin-logout';
 import type { AdminOverviewDeps } from '../routes/admin-overview';
 import type { AdminResponsesDeps } from '../routes/admin-responses';
+import type { AdminRetentionDeps } from '../routes/admin-retention';
 import { createAdminTokens } from './admin-token';
 import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
 
@@ -24,12 +27,15 @@ export type AdminDeps = AdminLoginRouteDeps &
   AdminDataDeps &
   AdminDeliveriesDeps &
   AdminResponsesDeps &
-  AdminOverviewDeps;
+  AdminOverviewDeps &
+  AdminRetentionDeps;
 
 export interface AdminDepsOptions {
   db: Database;
   jwtSecret: string;
   tokenLifetime: string | number;
+  /** CONTACT_RETENTION_MONTHS and CONTACT_RETENTION_HOLD_STATUSES, for the preview of the next sweep. */
+  retentionPolicy: ContactRetentionPolicy;
   /** Shared throttle counters for all API processes; in memory without it. */
   redis?: Redis;
   throttleKeyPrefix?: string;
@@ -61,6 +67,8 @@ export function createAdminDeps(options: AdminDepsOptions): AdminDeps {
     overview: createSubmissionOverviewStore(options.db),
     funnel: createFunnelStore(options.db),
     respondents: createRespondentStore(options.db),
+    retention: createContactRetentionStore(options.db),
+    retentionPolicy: options.retentionPolicy,
     tokens: createAdminTokens({ secret: options.jwtSecret, expiresIn: options.tokenLifetime }),
     throttle: createLoginThrottle({
       ...loginThrottleDefaults,

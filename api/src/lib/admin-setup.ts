@@ -40,6 +40,10 @@ export async function setUpAdmin(
     db,
     jwtSecret,
     tokenLifetime: env.JWT_EXPIRES_IN,
+    retentionPolicy: {
+      months: env.CONTACT_RETENTION_MONTHS,
+      holdStatuses: env.CONTACT_RETENTION_HOLD_STATUSES,
+    },
     redis,
     // Same namespace as the deployment's queue, so separate deployments sharing a Redis stay apart.
     throttleKeyPrefix: `${env.QUEUE_PREFIX}:admin-login`,

@@ -51,17 +51,26 @@ const listNumber = z.preprocess(
     .optional(),
 );
 
+/** Longest search box or company-name entry. */
+const searchMaxLength = 200;
+const searchText = z.preprocess(
+  blankAsUndefined,
+  z
+    .string()
+    .trim()
+    .max(searchMaxLength)
+    .refine(...noControlCharacters)
+    .optional(),
+);
+
 const filterFields = {
+  /**
+   * Beyond SPEC: one search box over company, name, e-mail and phone, blind to width, kana and
+   * common kanji variants (ＡＢＣ, ﾐﾗｲ, 髙); a phone number matches by its digits.
+   */
+  q: searchText,
   /** Partial, case-insensitive match on the company name. */
-  companyName: z.preprocess(
-    blankAsUndefined,
-    z
-      .string()
-      .trim()
-      .max(200)
-      .refine(...noControlCharacters)
-      .optional(),
-  ),
+  companyName: searchText,
   /** The calendar day (Asia/Tokyo) the response was submitted. */
   timestamp: z.preprocess(blankAsUndefined, calendarDateSchema.optional()),
   noFrom: listNumber,

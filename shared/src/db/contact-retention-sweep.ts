@@ -1,14 +1,52 @@
 import { z } from 'zod';
+import { leadStatuses, leadStatusSchema, type LeadStatus } from '../contract';
 import type { ContactRetentionStore } from './repositories/contact-retention-store';
 
-/** The retention variable, read alike by the API (embedded mode) and the worker (distributed mode). */
+/**
+ * Follow-up statuses that mean a deal is being worked (対応中, 商談化): their leads keep their
+ * contact data past the retention period until they leave the status.
+ */
+export const defaultContactRetentionHoldStatuses: readonly LeadStatus[] = ['in_progress', 'negotiating'];
+
+/** The retention variables, read alike by the API (embedded mode) and the worker (distributed mode). */
 export const contactRetentionEnvFields = {
   /** Months contact data is kept after a submission; 0 keeps it for ever. */
   CONTACT_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
+  /**
+   * Follow-up statuses whose leads the sweep skips, comma-separated (`none`: skip none); unset or
+   * empty: in_progress,negotiating.
+   */
+  CONTACT_RETENTION_HOLD_STATUSES: z.preprocess(
+    (value) => {
+      if (typeof value !== 'string' || value.trim() === '') return undefined;
+      if (value.trim() === 'none') return [];
+      return [...new Set(value.split(',').map((part) => part.trim()))];
+    },
+    z
+      .array(leadStatusSchema, { message: `expected none or some of ${leadStatuses.join(', ')}` })
+      .default([...defaultContactRetentionHoldStatuses]),
+  ),
 };
 
 /** How often the sweep looks for responses past the retention period. */
 export const contactRetentionSweepIntervalMs = 60 * 60 * 1000;
+
+/**
+ * When the sweep next runs after `now`: every process sweeps on the full hour (and once at its
+ * start), so the API can say when the workers' next sweep comes.
+ */
+export function nextContactRetentionSweepAt(now: Date): Date {
+  const interval = contactRetentionSweepIntervalMs;
+  return new Date((Math.floor(now.getTime() / interval) + 1) * interval);
+}
+
+/** The retention rule as configured: how long contact data is kept, and which leads keep it longer. */
+export interface ContactRetentionPolicy {
+  /** CONTACT_RETENTION_MONTHS; 0 keeps contact data for ever. */
+  months: number;
+  /** CONTACT_RETENTION_HOLD_STATUSES. */
+  holdStatuses: readonly LeadStatus[];
+}
 
 /** What the sweep logs: counts only. */
 export interface ContactRetentionLogger {
@@ -21,17 +59,23 @@ export interface ContactRetentionSweepDeps {
   logger: ContactRetentionLogger;
   /** CONTACT_RETENTION_MONTHS; 0 keeps contact data for ever and the sweep never runs. */
   months: number;
+  /** CONTACT_RETENTION_HOLD_STATUSES: leads in these follow-up statuses keep their contact data. */
+  holdStatuses?: readonly LeadStatus[];
   /** Rows erased per transaction, so a first sweep over years of leads holds no long locks. */
   batchSize?: number;
 }
 
-/** Erases the contact data of every response past the retention period, batch by batch; returns how many. */
+/**
+ * Erases the contact data of every response past the retention period whose lead is not held by
+ * its follow-up status, batch by batch; returns how many.
+ */
 export async function eraseExpiredContactData(deps: ContactRetentionSweepDeps): Promise<number> {
   if (deps.months === 0) return 0;
   const batchSize = deps.batchSize ?? 500;
+  const holdStatuses = deps.holdStatuses ?? defaultContactRetentionHoldStatuses;
   let erased = 0;
   for (;;) {
-    const count = await deps.store.eraseOlderThan(deps.months, batchSize);
+    const count = await deps.store.eraseOlderThan(deps.months, batchSize, holdStatuses);
     erased += count;
     if (count < batchSize) break;
   }
@@ -40,14 +84,15 @@ export async function eraseExpiredContactData(deps: ContactRetentionSweepDeps): 
 }
 
 /**
- * Runs the erasure at start and then every `intervalMs` while a retention period is set;
+ * Runs the erasure at start and then on every full hour while a retention period is set;
  * `stop()` resolves once a running sweep ended.
  */
-export function startContactRetentionSweep(deps: ContactRetentionSweepDeps & { intervalMs?: number }): {
+export function startContactRetentionSweep(deps: ContactRetentionSweepDeps): {
   stop(): Promise<void>;
 } {
   if (deps.months === 0) return { stop: async () => {} };
   let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
   const run = () => {
     running = eraseExpiredContactData(deps).then(
       () => undefined,
@@ -55,12 +100,19 @@ export function startContactRetentionSweep(deps: ContactRetentionSweepDeps & { i
         deps.logger.warn({ err: error }, 'erasing expired contact data failed; will try again'),
     );
   };
+  const scheduleNext = () => {
+    const delay = nextContactRetentionSweepAt(new Date()).getTime() - Date.now();
+    timer = setTimeout(() => {
+      run();
+      scheduleNext();
+    }, delay);
+    timer.unref();
+  };
   run();
-  const timer = setInterval(run, deps.intervalMs ?? contactRetentionSweepIntervalMs);
-  timer.unref();
+  scheduleNext();
   return {
     async stop() {
-      clearInterval(timer);
+      clearTimeout(timer);
       await running;
     },
   };

@@ -13,3 +13,5 @@ export * from './repositories/respondent-store';
 export * from './repositories/submission-overview-store';
 export * from './repositories/submission-store';
 export * from './schema';
+export * from './search-text';
+export * from './search-text-backfill';

@@ -92,6 +92,11 @@ export const submissions = pgTable(
     leadUpdatedAt: timestamp('lead_updated_at', { withTimezone: true }),
     /** When the retention rule removed the contact data; the anonymous scores stay for the benchmark. */
     contactErasedAt: timestamp('contact_erased_at', { withTimezone: true }),
+    /**
+     * searchTextOf() the contact data (search-text.ts), what the admin search box matches; null until
+     * filled (rows stored before it existed are filled at the API's start) and once erased.
+     */
+    searchText: text('search_text'),
   },
   (table) => [
     index('submissions_created_at_idx').on(table.createdAt),
@@ -109,6 +114,9 @@ export const submissions = pgTable(
     index('submissions_company_name_trgm_idx').using('gin', table.companyName.op('gin_trgm_ops')),
     // Searches of one or two characters, which trigrams cannot serve (migration 0003 defines the function).
     index('submissions_company_name_grams_idx').using('gin', sql`dx_name_grams(${table.companyName})`),
+    // The search box: trigrams from three characters on, 1- and 2-character grams below (as for company_name).
+    index('submissions_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('submissions_search_text_grams_idx').using('gin', sql`dx_name_grams(${table.searchText})`),
     // Peer benchmark: completed submissions of one industry and size band, each company's latest first,
     // so the one-row-per-company scan reads the index in order without sorting.
     index('submissions_peer_company_idx')
@@ -207,14 +215,16 @@ export const funnelDaily = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.step] })],
 );
 
-/** Every admin read and export of contact data: who, when, what (a search's text is not kept). */
+/**
+ * Every admin read and export of contact data, and every erasure: who, when, what (a search's text
+ * is not kept).
+ */
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
     id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => admins.id),
+    /** The operator; null for what the service did by itself (the retention sweep's erasures). */
+    adminId: uuid('admin_id').references(() => admins.id),
     action: text('action').notNull(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
     resultCount: integer('result_count').notNull(),

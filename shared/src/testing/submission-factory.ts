@@ -58,5 +58,6 @@ export function storedSubmissionOf(input: SubmitRequest, no = 1): Submission {
     leadNote: '',
     leadUpdatedAt: null,
     contactErasedAt: null,
+    searchText: null,
   };
 }

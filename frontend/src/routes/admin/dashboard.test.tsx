@@ -15,6 +15,9 @@ vi.mock('@/features/admin-responses/api/get-responses', async (importOriginal) =
   getResponses: vi.fn(),
 }));
 vi.mock('@/features/admin-responses/api/logout-admin', () => ({ logoutAdmin: vi.fn() }));
+vi.mock('@/features/admin-responses/api/get-retention-preview', () => ({
+  getRetentionPreview: vi.fn(() => new Promise(() => {})),
+}));
 vi.mock('@/features/admin-responses/utils/admin-path', async (importOriginal) => ({
   ...(await importOriginal<typeof adminPathModule>()),
   isAdminPathSecret: vi.fn(async () => true),

@@ -3,11 +3,12 @@ import type { Database } from '../database';
 import { adminAuditLog } from '../schema';
 
 /** What an operator did with contact data, or with their own session. */
-export type AdminAuditAction = 'list' | 'export' | 'logout';
+export type AdminAuditAction = 'list' | 'export' | 'logout' | 'retention_preview';
 
 /** One recorded admin read or export. */
 export interface AdminAuditEntry {
-  adminId: string;
+  /** Null for what the service did by itself (the retention sweep). */
+  adminId: string | null;
   action: string;
   filters: Record<string, unknown>;
   resultCount: number;
@@ -15,12 +16,17 @@ export interface AdminAuditEntry {
 }
 
 /**
- * The filters as the log keeps them: a company-name search is recorded as made, never its text,
- * which names a company and would outlive the respondent's erasure or deletion.
+ * The filters as the log keeps them: a search (the search box, the company name) is recorded as
+ * made, never its text, which names a company or a person and would outlive the respondent's
+ * erasure or deletion.
  */
 function withoutSearchText(filters: Record<string, unknown>): Record<string, unknown> {
-  const { companyName, ...kept } = filters;
-  return companyName === undefined ? kept : { ...kept, companyNameSearched: true };
+  const { q, companyName, ...kept } = filters;
+  return {
+    ...kept,
+    ...(q !== undefined && { qSearched: true }),
+    ...(companyName !== undefined && { companyNameSearched: true }),
+  };
 }
 
 /** Append-only record of every admin read and export of contact data, and of each logout. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gte, ilike, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminResponseFilters,
   AdminSortKey,
@@ -11,6 +11,7 @@ import type {
 } from '../../contract';
 import type { Database } from '../database';
 import { submissions, type ReportWriterKind, type SubmissionStatus } from '../schema';
+import { searchTermOf } from '../search-text';
 
 /** A stored response as the admin list shows it. */
 export interface AdminResponse {
@@ -65,6 +66,22 @@ async function whereOf(db: Database, filters: AdminResponseFilters): Promise<SQL
         // having no trigram to look for, return every row.
         sql`(${submissions.companyName} || '') ilike ${pattern}`,
       );
+  }
+  if (filters.q !== undefined) {
+    const term = searchTermOf(filters.q);
+    // Folding can leave nothing (a lone space): no search then, as for an empty box.
+    if (term !== '') {
+      const pattern = `%${escapeLikePattern(term)}%`;
+      // As for company_name: trigrams from three characters on, the 1- and 2-character grams below
+      // (the term lower-cased like the grams). The LIKE beside the grams is exact, and its estimate
+      // steers PostgreSQL to the grams index for a rare term instead of walking the `no` index.
+      if ([...term].length > 2) conditions.push(like(submissions.searchText, pattern));
+      else
+        conditions.push(
+          sql`dx_name_grams(${submissions.searchText}) @> array[lower(${term})]`,
+          sql`(${submissions.searchText} || '') like ${pattern}`,
+        );
+    }
   }
   if (filters.noFrom !== undefined) conditions.push(gte(submissions.no, filters.noFrom));
   if (filters.noTo !== undefined) conditions.push(lte(submissions.no, filters.noTo));

@@ -1,14 +1,23 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { submitRequestSchema, type ReportScores, type SubmitRequestInput } from '../../contract';
+import {
+  submitRequestSchema,
+  type LeadStatus,
+  type ReportScores,
+  type SubmitRequestInput,
+} from '../../contract';
 import { questionnaireVersion } from '../../questionnaire/catalogue';
 import { buildSubmitRequest } from '../../testing/submission-factory';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-services';
 import { createCompanyKeyHasher } from '../company-key-hasher';
 import { eraseExpiredContactData, type ContactRetentionLogger } from '../contact-retention-sweep';
 import { openDatabase, type DatabaseHandle } from '../database';
-import { reportLinks, submissions, type Submission } from '../schema';
-import { createContactRetentionStore, type ContactRetentionStore } from './contact-retention-store';
+import { adminAuditLog, reportLinks, submissions, type Submission } from '../schema';
+import {
+  createContactRetentionStore,
+  retentionErasureAction,
+  type ContactRetentionStore,
+} from './contact-retention-store';
 import { createPeerBenchmark } from './peer-benchmark';
 import { createReportLinkStore } from './report-link-store';
 import { createSubmissionStore } from './submission-store';
@@ -65,6 +74,7 @@ async function addCompleted(options: {
   overall: number;
   daysAgo: number;
   answers?: Partial<SubmitRequestInput['answers']>;
+  leadStatus?: LeadStatus;
 }): Promise<Submission> {
   const request = buildSubmitRequest();
   const input = submitRequestSchema.parse({
@@ -93,6 +103,7 @@ async function addCompleted(options: {
       idempotencyKey: crypto.randomUUID(),
       requestHash: `hash-${id}`,
       leadNote: '担当：佐藤',
+      leadStatus: options.leadStatus ?? 'new',
     })
     .where(eq(submissions.id, id));
   await createReportLinkStore(database.db).create(id, new Date(Date.now() + dayMs));
@@ -161,7 +172,9 @@ describe('contact data retention', () => {
       answers: { ...old.answers, q2: '', q7: '' },
       companyNameKey: null,
       emailDomainKey: null,
+      searchText: null,
     });
+    expect(old.searchText).toContain('古川学園');
     expect(after.contactErasedAt).toBeInstanceOf(Date);
     expect((await reread(alsoOld.id)).contactErasedAt).toBeInstanceOf(Date);
     expect(
@@ -239,5 +252,146 @@ describe('contact data retention', () => {
     expect(standing.distinctCompanies).toBe(2);
     expect(standing.peerAverage).toBeCloseTo(60, 10);
     expect(standing.percentile).toBeCloseTo(50, 10);
+  });
+
+  test('when a lead is in a held follow-up status, then it keeps its contact data past the period until it leaves that status', async () => {
+    const segment: Segment = { industry: 'construction', companySize: '10_29' };
+    const lead = (companyName: string, leadStatus: LeadStatus) =>
+      addCompleted({ segment, companyName, email: 'k@keizoku.jp', overall: 50, daysAgo: 700, leadStatus });
+    const negotiating = await lead('株式会社商談中建設', 'negotiating');
+    const inProgress = await lead('株式会社対応中建設', 'in_progress');
+    const won = await lead('株式会社成約建設', 'won');
+
+    const erased = await eraseExpiredContactData({ store: retention, logger: quietLogger, months: 12 });
+    await database.db
+      .update(submissions)
+      .set({ leadStatus: 'out_of_scope' })
+      .where(eq(submissions.id, negotiating.id));
+    const erasedOnceClosed = await eraseExpiredContactData({
+      store: retention,
+      logger: quietLogger,
+      months: 12,
+    });
+
+    expect(erased).toBe(1);
+    expect((await reread(won.id)).contactErasedAt).toBeInstanceOf(Date);
+    expect(await reread(inProgress.id)).toEqual(inProgress);
+    expect(erasedOnceClosed).toBe(1);
+    expect(await reread(negotiating.id)).toMatchObject({ email: '', searchText: null });
+  });
+
+  test('when the held statuses are configured, then those are kept instead of the default ones', async () => {
+    const segment: Segment = { industry: 'finance_insurance', companySize: '10_29' };
+    const lead = (companyName: string, leadStatus: LeadStatus) =>
+      addCompleted({ segment, companyName, email: 'h@hoji.jp', overall: 50, daysAgo: 700, leadStatus });
+    const won = await lead('株式会社成約保険', 'won');
+    const negotiating = await lead('株式会社商談保険', 'negotiating');
+
+    await eraseExpiredContactData({
+      store: retention,
+      logger: quietLogger,
+      months: 12,
+      holdStatuses: ['won'],
+    });
+
+    expect(await reread(won.id)).toEqual(won);
+    expect((await reread(negotiating.id)).contactErasedAt).toBeInstanceOf(Date);
+  });
+
+  test('when the sweep erases leads, then each is recorded in the audit log by number, without an operator or contact data', async () => {
+    const segment: Segment = { industry: 'transport_logistics', companySize: '100_299' };
+    const first = await addCompleted({
+      segment,
+      companyName: '株式会社監査運輸',
+      email: 'kansa@kansa-unyu.jp',
+      overall: 45,
+      daysAgo: 500,
+    });
+    const second = await addCompleted({
+      segment,
+      companyName: '株式会社記録運輸',
+      email: 'kiroku@kiroku-unyu.jp',
+      overall: 55,
+      daysAgo: 450,
+      leadStatus: 'won',
+    });
+
+    await eraseExpiredContactData({ store: retention, logger: quietLogger, months: 6 });
+
+    const entries = await database.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, retentionErasureAction), isNull(adminAuditLog.adminId)))
+      .orderBy(asc(adminAuditLog.id));
+    const ours = entries.filter((entry) => [first.no, second.no].includes(entry.filters.no as number));
+    expect(ours.map(({ adminId, filters, resultCount }) => ({ adminId, filters, resultCount }))).toEqual([
+      { adminId: null, filters: { no: first.no, leadStatus: 'new', months: 6 }, resultCount: 1 },
+      { adminId: null, filters: { no: second.no, leadStatus: 'won', months: 6 }, resultCount: 1 },
+    ]);
+  });
+});
+
+describe('retention sweep preview', () => {
+  let ownDatabase: TestDatabase;
+  let own: DatabaseHandle;
+
+  beforeAll(async () => {
+    ownDatabase = await createTestDatabase();
+    own = await openDatabase({ url: ownDatabase.url, poolSize: 2 });
+  });
+
+  afterAll(async () => {
+    await own?.close();
+    await ownDatabase?.drop();
+  });
+
+  async function storeAged(companyName: string, createdAt: Date, leadStatus: LeadStatus = 'new') {
+    const request = buildSubmitRequest();
+    const input = submitRequestSchema.parse({
+      ...request,
+      companyInfo: { ...request.companyInfo, companyName },
+    });
+    const { id, no } = await createSubmissionStore(own.db).create(input, questionnaireVersion);
+    await own.db.update(submissions).set({ createdAt, leadStatus }).where(eq(submissions.id, id));
+    return no;
+  }
+
+  test('when previewing the sweep at an instant, then it names the leads due by then oldest first, counts them and the held ones, and erases nothing', async () => {
+    const at = new Date('2026-11-25T03:00:00Z');
+    const oldest = await storeAged('株式会社最古', new Date('2025-01-10T00:00:00Z'));
+    const dueJustBefore = await storeAged('株式会社直前', new Date('2025-11-25T02:59:59Z'));
+    await storeAged('株式会社直後', new Date('2025-11-25T03:00:01Z'));
+    await storeAged('株式会社商談中', new Date('2025-02-01T00:00:00Z'), 'negotiating');
+    await storeAged('株式会社対応中', new Date('2025-03-01T00:00:00Z'), 'in_progress');
+    const store = createContactRetentionStore(own.db);
+
+    const preview = await store.preview({
+      months: 12,
+      holdStatuses: ['in_progress', 'negotiating'],
+      at,
+      listLimit: 1,
+    });
+    const withoutHold = await store.preview({ months: 12, holdStatuses: [], at, listLimit: 10 });
+
+    expect(preview).toEqual({
+      dueCount: 2,
+      due: [
+        {
+          no: oldest,
+          createdAt: new Date('2025-01-10T00:00:00Z'),
+          companyName: '株式会社最古',
+          leadStatus: 'new',
+        },
+      ],
+      heldCount: 2,
+    });
+    expect(withoutHold.dueCount).toBe(4);
+    expect(withoutHold.heldCount).toBe(0);
+    expect(withoutHold.due.map((lead) => lead.no)).toContain(dueJustBefore);
+    const [row] = await own.db
+      .select({ erasedAt: submissions.contactErasedAt })
+      .from(submissions)
+      .where(eq(submissions.no, oldest));
+    expect(row!.erasedAt).toBeNull();
   });
 });

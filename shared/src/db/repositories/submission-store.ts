@@ -3,6 +3,7 @@ import type { DiagnosisResult, ReportScores, SubmitRequest } from '../../contrac
 import type { CompanyKeyHasher } from '../company-key-hasher';
 import type { Database } from '../database';
 import { reportLinks, submissions, type ReportWriterKind, type Submission } from '../schema';
+import { searchTextOf } from '../search-text';
 import { insertOutboxDrafts, type OutboxDraft } from './outbox-store';
 import { hashReportLinkToken, newReportLinkToken } from './report-link-store';
 
@@ -72,6 +73,12 @@ function submissionValues(
     contactName: input.userInfo.name,
     email: input.userInfo.email,
     phone: input.userInfo.phone,
+    searchText: searchTextOf({
+      companyName: input.companyInfo.companyName,
+      contactName: input.userInfo.name,
+      email: input.userInfo.email,
+      phone: input.userInfo.phone,
+    }),
   };
 }
 

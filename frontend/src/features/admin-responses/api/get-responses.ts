@@ -9,6 +9,8 @@ import { apiClient, toApiError } from '@/lib/api-client';
 
 /** The filter form's values; empty strings mean "no filter". */
 export interface ResponseFilters {
+  /** The search box over company, name, e-mail and phone (beyond SPEC). */
+  q: string;
   companyName: string;
   timestamp: string;
   noFrom: string;
@@ -18,6 +20,7 @@ export interface ResponseFilters {
 }
 
 export const emptyFilters: ResponseFilters = {
+  q: '',
   companyName: '',
   timestamp: '',
   noFrom: '',

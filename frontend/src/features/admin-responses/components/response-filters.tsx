@@ -21,16 +21,25 @@ function isReversedRange(filters: ResponseFilters): boolean {
 
 /**
  * SPEC §4: the form applies on the search button; clear empties it and the applied filters.
- * A reversed No. range is caught here with a field message, and nothing is sent.
+ * A reversed No. range is caught here with a field message, and nothing is sent. The form shows
+ * the applied filters (from the URL) until it is edited, and again whenever they change elsewhere
+ * (the back button, a link).
  */
 export function ResponseFiltersForm({
+  applied,
   onSearch,
   onClear,
 }: {
+  applied: ResponseFilters;
   onSearch: (filters: ResponseFilters) => void;
   onClear: () => void;
 }) {
-  const [draft, setDraft] = useState<ResponseFilters>(emptyFilters);
+  const [draft, setDraft] = useState<ResponseFilters>(applied);
+  const [shownApplied, setShownApplied] = useState(applied);
+  if (JSON.stringify(shownApplied) !== JSON.stringify(applied)) {
+    setShownApplied(applied);
+    setDraft(applied);
+  }
   const [rangeError, setRangeError] = useState<string | undefined>();
   const field = (key: Exclude<keyof ResponseFilters, 'leadStatus'>) => ({
     value: draft[key],
@@ -66,6 +75,18 @@ export function ResponseFiltersForm({
       onSubmit={handleSubmit}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
+      {/* Beyond SPEC: one box finds a lead by any contact field, as a call or an e-mail names them. */}
+      <div className="sm:col-span-2 lg:col-span-5">
+        <TextField
+          id="filter-q"
+          label="キーワード"
+          type="search"
+          placeholder="会社名・氏名・メールアドレス・電話番号"
+          hint="全角・半角、ひらがな・カタカナ、髙・﨑などの異体字、電話番号のハイフンの違いは問わずに探します"
+          autoComplete="off"
+          {...field('q')}
+        />
+      </div>
       <TextField
         id="filter-company-name"
         label="会社名"

@@ -1,6 +1,7 @@
 import type { AdminResponseRow } from '@app/shared/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as getResponsesModule from '../api/get-responses';
 import { deleteResponse } from '../api/delete-response';
@@ -12,6 +13,17 @@ import { ResponsesDashboard } from './responses-dashboard';
 vi.mock('../api/get-responses', async (importOriginal) => ({
   ...(await importOriginal<typeof getResponsesModule>()),
   getResponses: vi.fn(),
+}));
+// No retention period: the preview shows nothing (retention-notice.test.tsx covers it).
+vi.mock('../api/get-retention-preview', () => ({
+  getRetentionPreview: vi.fn(async () => ({
+    months: 0,
+    holdStatuses: [],
+    nextSweepAt: null,
+    dueCount: 0,
+    due: [],
+    heldCount: 0,
+  })),
 }));
 vi.mock('../api/update-lead', () => ({ updateLead: vi.fn() }));
 vi.mock('../api/delete-response', () => ({ deleteResponse: vi.fn() }));
@@ -37,12 +49,14 @@ function row(no: number, overrides: Partial<AdminResponseRow> = {}): AdminRespon
 
 function renderDashboard() {
   render(
-    <ResponsesDashboard
-      token="t0ken"
-      onLogout={vi.fn()}
-      onUnauthorized={vi.fn()}
-      renderReport={() => null}
-    />,
+    <MemoryRouter>
+      <ResponsesDashboard
+        token="t0ken"
+        onLogout={vi.fn()}
+        onUnauthorized={vi.fn()}
+        renderReport={() => null}
+      />
+    </MemoryRouter>,
   );
 }
 

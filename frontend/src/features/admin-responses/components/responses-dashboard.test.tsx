@@ -1,6 +1,7 @@
 import type { AdminResponseRow } from '@app/shared/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type * as getResponsesModule from '../api/get-responses';
@@ -10,6 +11,17 @@ import { ResponsesDashboard } from './responses-dashboard';
 vi.mock('../api/get-responses', async (importOriginal) => ({
   ...(await importOriginal<typeof getResponsesModule>()),
   getResponses: vi.fn(),
+}));
+// No retention period: the preview shows nothing (retention-notice.test.tsx covers it).
+vi.mock('../api/get-retention-preview', () => ({
+  getRetentionPreview: vi.fn(async () => ({
+    months: 0,
+    holdStatuses: [],
+    nextSweepAt: null,
+    dueCount: 0,
+    due: [],
+    heldCount: 0,
+  })),
 }));
 const getResponsesMock = vi.mocked(getResponses);
 type Call = Parameters<typeof getResponses>[0];
@@ -43,15 +55,23 @@ function controllableCalls() {
   return calls;
 }
 
-function renderDashboard(overrides: { onUnauthorized?: () => void } = {}) {
+/** Where the dashboard's router is, as `?search` (the list keeps its view there). */
+function CurrentSearch() {
+  return <output data-testid="current-search">{useLocation().search}</output>;
+}
+
+function renderDashboard(overrides: { onUnauthorized?: () => void; url?: string } = {}) {
   const onUnauthorized = overrides.onUnauthorized ?? vi.fn();
   render(
-    <ResponsesDashboard
-      token="t0ken"
-      onLogout={vi.fn()}
-      onUnauthorized={onUnauthorized}
-      renderReport={() => null}
-    />,
+    <MemoryRouter initialEntries={[overrides.url ?? '/admin/dashboard/secret']}>
+      <ResponsesDashboard
+        token="t0ken"
+        onLogout={vi.fn()}
+        onUnauthorized={onUnauthorized}
+        renderReport={() => null}
+      />
+      <CurrentSearch />
+    </MemoryRouter>,
   );
   return { onUnauthorized };
 }
@@ -91,6 +111,7 @@ describe('ResponsesDashboard', () => {
     expect(calls).toHaveLength(2);
     expect(calls[0]!.options.signal?.aborted).toBe(true);
     expect(calls[1]!.options.filters).toEqual({
+      q: '',
       companyName: 'サンプル',
       timestamp: '',
       noFrom: '3',
@@ -155,12 +176,14 @@ describe('ResponsesDashboard', () => {
   test('when the page is left during a request, then the request is cancelled', () => {
     const calls = controllableCalls();
     const view = render(
-      <ResponsesDashboard
-        token="t0ken"
-        onLogout={vi.fn()}
-        onUnauthorized={vi.fn()}
-        renderReport={() => null}
-      />,
+      <MemoryRouter>
+        <ResponsesDashboard
+          token="t0ken"
+          onLogout={vi.fn()}
+          onUnauthorized={vi.fn()}
+          renderReport={() => null}
+        />
+      </MemoryRouter>,
     );
 
     view.unmount();
@@ -270,5 +293,41 @@ describe('ResponsesDashboard', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'No.2 会社2 の詳細を開く' })).toHaveFocus();
+  });
+
+  test('when a keyword is searched, then it is sent as q with the other filters and written to the URL with them', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({ rows: [row(1)], total: 1, totalIsCapped: false });
+
+    await user.type(screen.getByRole('searchbox', { name: 'キーワード' }), 'ﾐﾗｲ 0312345678');
+    await user.click(screen.getByRole('checkbox', { name: '商談化' }));
+    await user.click(screen.getByRole('button', { name: '検索' }));
+
+    expect(calls[1]!.options.filters).toMatchObject({ q: 'ﾐﾗｲ 0312345678', leadStatus: 'negotiating' });
+    expect(new URLSearchParams(screen.getByTestId('current-search').textContent!)).toEqual(
+      new URLSearchParams({ q: 'ﾐﾗｲ 0312345678', leadStatus: 'negotiating' }),
+    );
+  });
+
+  test('when the dashboard opens on a URL holding a view (a reload), then that list is asked for and the form shows its filters', async () => {
+    const calls = controllableCalls();
+
+    renderDashboard({
+      url: '/admin/dashboard/secret?q=%E9%AB%98%E6%A9%8B&noFrom=3&leadStatus=won&limit=20&page=2&sort=score&order=asc',
+    });
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.options).toMatchObject({
+      filters: { q: '高橋', noFrom: '3', leadStatus: 'won', companyName: '' },
+      limit: 20,
+      offset: 20,
+      sort: { key: 'score', order: 'asc' },
+    });
+    expect(screen.getByRole('searchbox', { name: 'キーワード' })).toHaveValue('高橋');
+    expect(screen.getByLabelText('No.（から）')).toHaveValue(3);
+    expect(screen.getByRole('checkbox', { name: '成約' })).toBeChecked();
+    expect(screen.getByLabelText('表示件数')).toHaveValue('20');
   });
 });

@@ -9,12 +9,14 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { controlStyles, labelStyles } from '@/components/ui/field-styles';
 import { downloadResponsesCsv } from '../api/download-responses-csv';
+import { emptyFilters } from '../api/get-responses';
 import { useAdminResponses } from '../hooks/use-admin-responses';
 import { AdminLayout } from './admin-layout';
 import { Pagination } from './pagination';
 import { ResponseDetailDialog } from './response-detail-dialog';
 import { ResponseFiltersForm } from './response-filters';
 import { detailButtonId, ResponsesTable } from './responses-table';
+import { RetentionNotice } from './retention-notice';
 
 interface ResponsesDashboardProps {
   token: string;
@@ -41,6 +43,8 @@ export function ResponsesDashboard({
   // The row whose dialog was opened last: its 詳細 button gets focus back on close.
   const openedNo = useRef<number | null>(null);
   const [csvState, setCsvState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // Raised when a lead's status changes or a lead goes: the retention preview is read again.
+  const [retentionVersion, setRetentionVersion] = useState(0);
 
   async function handleCsv() {
     setCsvState('busy');
@@ -70,7 +74,12 @@ export function ResponsesDashboard({
         <h1 id={listHeadingId} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
           回答一覧
         </h1>
-        <ResponseFiltersForm onSearch={list.search} onClear={list.clear} />
+        <RetentionNotice
+          token={token}
+          version={retentionVersion}
+          onShowLead={(no) => list.search({ ...emptyFilters, noFrom: String(no), noTo: String(no) })}
+        />
+        <ResponseFiltersForm applied={list.filters} onSearch={list.search} onClear={list.clear} />
 
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
@@ -145,12 +154,14 @@ export function ResponsesDashboard({
         onSaved={(row) => {
           list.replaceRow(row);
           setSelected(row);
+          setRetentionVersion((version) => version + 1);
         }}
         onDeleted={() => {
           // Its row goes with the reload: focus returns to the list's heading instead.
           openedNo.current = null;
           setSelected(null);
           list.reload();
+          setRetentionVersion((version) => version + 1);
         }}
         onUnauthorized={onUnauthorized}
       />

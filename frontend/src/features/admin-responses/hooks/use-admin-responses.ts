@@ -1,12 +1,8 @@
-import { defaultAdminPageSize, type AdminPageSize, type AdminResponseRow } from '@app/shared/contract';
-import { useEffect, useState } from 'react';
-import {
-  defaultSort,
-  emptyFilters,
-  getResponses,
-  type ResponseFilters,
-  type ResponseSort,
-} from '../api/get-responses';
+import type { AdminPageSize, AdminResponseRow } from '@app/shared/contract';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { emptyFilters, getResponses, type ResponseFilters, type ResponseSort } from '../api/get-responses';
+import { readListView, toListSearchParams, type ListView } from '../utils/list-view-params';
 
 interface Outcome {
   /** The request this outcome answers; a newer request makes it stale. */
@@ -19,15 +15,17 @@ interface Outcome {
 }
 
 /**
- * The admin list's state (SPEC §4): applied filters, page size and page, and the rows of the
- * latest request. Every change cancels the request in flight; a cancelled request is ignored and a
- * 401 calls `onUnauthorized`.
+ * The admin list's state (SPEC §4): applied filters, page size, page and order, kept in the
+ * dashboard URL's search parameters so a reload, the back button or a copied link shows the same
+ * list; and the rows of the latest request. Every change cancels the request in flight; a
+ * cancelled request is ignored and a 401 calls `onUnauthorized`.
  */
 export function useAdminResponses({ token, onUnauthorized }: { token: string; onUnauthorized: () => void }) {
-  const [filters, setFilters] = useState<ResponseFilters>(emptyFilters);
-  const [limit, setLimitState] = useState<AdminPageSize>(defaultAdminPageSize);
-  const [page, setPage] = useState(0);
-  const [sort, setSortState] = useState<ResponseSort>(defaultSort);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Memoised on the URL, so the request below runs again only when the URL changes.
+  const view = useMemo(() => readListView(searchParams), [searchParams]);
+  const { filters, limit, page, sort } = view;
+  const show = (next: Partial<ListView>) => setSearchParams(toListSearchParams({ ...view, ...next }));
   // Pressing search again with the same filters still reloads.
   const [searchCount, setSearchCount] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -61,21 +59,24 @@ export function useAdminResponses({ token, onUnauthorized }: { token: string; on
     failed: outcome?.key === key && outcome.failed,
     /** The search button: apply the form's filters from the first page. */
     search(next: ResponseFilters) {
-      setFilters({ ...next });
-      setPage(0);
-      setSearchCount((count) => count + 1);
+      // The router applies URL changes as a transition: the count joins it, or a render between
+      // the two would ask for the old filters once more.
+      startTransition(() => {
+        show({ filters: { ...next }, page: 0 });
+        setSearchCount((count) => count + 1);
+      });
     },
     /** The clear button: no filters, same page size. */
     clear() {
-      setFilters(emptyFilters);
-      setPage(0);
+      show({ filters: emptyFilters, page: 0 });
     },
     /** A new page size applies at once. */
     setLimit(next: AdminPageSize) {
-      setLimitState(next);
-      setPage(0);
+      show({ limit: next, page: 0 });
     },
-    setPage,
+    setPage(next: number) {
+      show({ page: next });
+    },
     /** Loads the current page again (after a response was deleted). */
     reload() {
       setSearchCount((count) => count + 1);
@@ -92,12 +93,13 @@ export function useAdminResponses({ token, onUnauthorized }: { token: string; on
      * (newest, highest first). Either starts again from the first page.
      */
     toggleSort(column: ResponseSort['key']) {
-      setSortState((current) =>
-        current.key === column
-          ? { key: column, order: current.order === 'desc' ? 'asc' : 'desc' }
-          : { key: column, order: 'desc' },
-      );
-      setPage(0);
+      show({
+        sort:
+          sort.key === column
+            ? { key: column, order: sort.order === 'desc' ? 'asc' : 'desc' }
+            : { key: column, order: 'desc' },
+        page: 0,
+      });
     },
   };
 }
