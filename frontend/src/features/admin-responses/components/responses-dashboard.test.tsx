@@ -281,6 +281,20 @@ describe('ResponsesDashboard', () => {
     expect(detail).toHaveFocus();
   });
 
+  test('when the lead e-mail links one lead (?no=42), then the list asks for that number and its dialog opens; closed, it stays closed', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard({ url: '/admin/dashboard/secret?no=42' });
+
+    expect(calls[0]!.options.filters).toMatchObject({ noFrom: '42', noTo: '42' });
+    calls[0]!.resolve({ rows: [row(42)], total: 1, totalIsCapped: false });
+
+    await screen.findByRole('dialog', { name: '回答詳細（No.42）' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'No.42 会社42 の詳細を開く' })).toHaveFocus();
+  });
+
   test("when the dialog was opened by clicking the row, then focus still goes to that row's 詳細 button", async () => {
     const user = userEvent.setup();
     const calls = controllableCalls();

@@ -5,6 +5,7 @@ import {
   type DiagnosisResult,
 } from '@app/shared/contract';
 import { useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { controlStyles, labelStyles } from '@/components/ui/field-styles';
@@ -45,6 +46,20 @@ export function ResponsesDashboard({
   const [csvState, setCsvState] = useState<'idle' | 'busy' | 'failed'>('idle');
   // Raised when a lead's status changes or a lead goes: the retention preview is read again.
   const [retentionVersion, setRetentionVersion] = useState(0);
+  // The lead e-mail links one lead (`?no=42`): its dialog shows once the list has that row, until closed.
+  const [searchParams] = useSearchParams();
+  const [linkedNo] = useState(() => searchParams.get('no'));
+  const [linkedClosed, setLinkedClosed] = useState(false);
+  const linkedRow =
+    linkedNo && !linkedClosed && !list.loading
+      ? (list.rows.find((candidate) => String(candidate.no) === linkedNo) ?? null)
+      : null;
+  const shown = selected ?? linkedRow;
+  const close = () => {
+    if (linkedRow && openedNo.current === null) openedNo.current = linkedRow.no;
+    setSelected(null);
+    setLinkedClosed(true);
+  };
 
   async function handleCsv() {
     setCsvState('busy');
@@ -138,8 +153,8 @@ export function ResponsesDashboard({
         />
       </div>
       <ResponseDetailDialog
-        row={selected}
-        onClose={() => setSelected(null)}
+        row={shown}
+        onClose={close}
         renderReport={renderReport}
         token={token}
         onCloseAutoFocus={(event) => {
@@ -160,6 +175,7 @@ export function ResponsesDashboard({
           // Its row goes with the reload: focus returns to the list's heading instead.
           openedNo.current = null;
           setSelected(null);
+          setLinkedClosed(true);
           list.reload();
           setRetentionVersion((version) => version + 1);
         }}
