@@ -10,7 +10,7 @@ import {
   levelPrior,
   withholdStanding,
 } from './baseline-benchmark';
-import { blendBenchmark, ownDataWeight, type PeerAggregates } from './blend-benchmark';
+import { blendBenchmark, coarsened, ownDataWeight, type PeerAggregates } from './blend-benchmark';
 import { calibrationTargets, maxLevel5Share } from './public-baseline';
 import { scoreAnswers } from './score-answers';
 import { bandLabel, notNarrowedLabel, standingRangeText } from './standing-band';
@@ -218,11 +218,29 @@ describe('blendBenchmark', () => {
     expect(result.percentile).toBeLessThan(base.percentile);
   });
 
-  test('when a hundred or more companies exist, then own data alone is used', () => {
+  test('when a hundred or more companies exist, then own data alone is used, in coarse steps', () => {
     const result = blendBenchmark(standings, peers(100, 42));
     expect(result.source).toBe('peers');
-    expect(result.percentile).toBe(42);
-    expect(result.peerAverage).toBe(61);
-    expect(result.dimensionAverages!.investment).toBe(56);
+    expect(result.percentile).toBe(40);
+    expect(result.peerAverage).toBe(60);
+    expect(result.dimensionAverages!.investment).toBe(55);
+  });
+
+  test('when probes move the exact peer figures by less than a step, then nothing the visitor sees moves', () => {
+    const exact = (percentile: number, peerAverage: number): PeerAggregates => ({
+      ...peers(12, percentile),
+      peerAverage,
+      dimensionPercentiles: {
+        strategy: percentile,
+        organization: 50,
+        technology: 50,
+        aiAdoption: 50,
+        investment: 50,
+      },
+    });
+
+    // One company more or less above a probe's score moves a percentile of 12 peers by about 8 points.
+    expect(blendBenchmark(standings, exact(46, 61.4))).toEqual(blendBenchmark(standings, exact(54, 58.6)));
+    expect(coarsened(exact(46, 61.4))).toMatchObject({ percentile: 50, peerAverage: 60 });
   });
 });

@@ -31,6 +31,31 @@ export function ownDataWeight(distinctCompanies: number): number {
   return distinctCompanies / (distinctCompanies + blendPriorStrength);
 }
 
+/** Steps the peer figures are published in: a percentile to 10 points, an average to 5. */
+export const peerPercentileStep = 10;
+export const peerAverageStep = 5;
+
+/**
+ * The peer aggregates in coarse steps before anything is derived from them: a visitor who submits
+ * probe after probe cannot then bracket one company's score from how the figures move, since one
+ * company rarely moves a figure across a step.
+ */
+export function coarsened(peers: PeerAggregates): PeerAggregates {
+  const step = (value: number, size: number) => Math.round(value / size) * size;
+  const each = (values: Record<DimensionKey, number>, size: number) =>
+    Object.fromEntries(dimensionKeys.map((key) => [key, step(values[key], size)])) as Record<
+      DimensionKey,
+      number
+    >;
+  return {
+    distinctCompanies: peers.distinctCompanies,
+    peerAverage: step(peers.peerAverage, peerAverageStep),
+    dimensionAverages: each(peers.dimensionAverages, peerAverageStep),
+    percentile: step(peers.percentile, peerPercentileStep),
+    dimensionPercentiles: each(peers.dimensionPercentiles, peerPercentileStep),
+  };
+}
+
 /** A peer percentile's 95 % range from sampling alone. */
 function peerStanding(percentile: number, count: number): Standing {
   const share = percentile / 100;
@@ -52,9 +77,10 @@ function blend(weight: number, own: Standing, baseline: Standing): Standing {
  * by w = n/(n+30) from ten, own data alone from about a hundred. Averages are rounded to whole points
  * and shown only from ten companies, so no figure lets anyone recover one company's score.
  */
-export function blendBenchmark(baseline: BaselineStandings, peers: PeerAggregates | null): Benchmark {
-  const weight = peers ? ownDataWeight(peers.distinctCompanies) : 0;
-  if (!peers || weight === 0) return baselineBenchmark(baseline);
+export function blendBenchmark(baseline: BaselineStandings, exactPeers: PeerAggregates | null): Benchmark {
+  const weight = exactPeers ? ownDataWeight(exactPeers.distinctCompanies) : 0;
+  if (!exactPeers || weight === 0) return baselineBenchmark(baseline);
+  const peers = coarsened(exactPeers);
 
   const count = peers.distinctCompanies;
   const widen = (1 - weight) * levelPriorUncertainty;
