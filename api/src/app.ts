@@ -52,6 +52,8 @@ export interface AppDeps {
   globalSubmitLimiter: RateLimiterAbstract;
   /** Share of that budget (0–1) kept for networks that have not submitted in the per-address window. */
   submitReserveShare: number;
+  /** Report jobs that may wait for a worker before a new submit is refused. */
+  submitMaxQueueWaiting: number;
   /** Counts report-link reads per client address. */
   reportViewLimiter: RateLimiterAbstract;
   /** The server-side funnel's daily counters (page views and stored submissions). */
@@ -152,6 +154,10 @@ export function createApp(deps: AppDeps): Express {
         reserveShare: deps.submitReserveShare,
         refused: deps.metrics.submitsRefused,
         logger: deps.logger,
+        queue: {
+          waiting: async () => (await deps.queue.counts()).waiting ?? 0,
+          maxWaiting: deps.submitMaxQueueWaiting,
+        },
       }),
       duration: deps.metrics.submitDuration,
     }),

@@ -131,6 +131,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
       redis,
     }),
     submitReserveShare: env.SUBMIT_GLOBAL_RESERVE_PERCENT / 100,
+    submitMaxQueueWaiting: env.SUBMIT_MAX_QUEUE_WAITING,
     reportViewLimiter: createRateLimiter({
       points: env.REPORT_VIEW_RATE_LIMIT,
       durationSeconds: env.REPORT_VIEW_RATE_WINDOW_SECONDS,

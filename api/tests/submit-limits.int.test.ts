@@ -156,6 +156,36 @@ describe('POST /api/submit limits', () => {
     }
   });
 
+  test('when more report jobs wait than the workers can serve, then a new submit is refused at once with Retry-After', async () => {
+    const api = await startTestApi({
+      DATABASE_URL: database.url,
+      REDIS_URL: testRedisUrl,
+      QUEUE_PREFIX: uniqueQueuePrefix(),
+      SUBMIT_MAX_QUEUE_WAITING: '2',
+      // Only the queue may refuse here.
+      SUBMIT_RATE_LIMIT: '1000',
+      SUBMIT_GLOBAL_RATE_LIMIT: '1000',
+      // No worker runs: each submit answers 504 and leaves its job waiting.
+      REPORT_TIMEOUT_MS: '100',
+    });
+    try {
+      const statuses: number[] = [];
+      let refused: Response | undefined;
+      // The queue's depth is read at most once a second, so a few more submits may pass first.
+      while (!refused && statuses.length < 40) {
+        const response = await submitFrom(api.url, `203.0.113.${statuses.length + 10}`);
+        statuses.push(response.status);
+        if (response.status === 429) refused = response;
+      }
+
+      expect(statuses.slice(0, 2)).toEqual([504, 504]);
+      expect(refused?.headers.get('retry-after')).toBe('30');
+      expect(await readError(refused!)).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 30 });
+    } finally {
+      await api.close();
+    }
+  });
+
   test('when two API processes share Redis, then they share one global budget', async () => {
     const env = {
       DATABASE_URL: database.url,

@@ -71,6 +71,8 @@ const envSchema = z
     SUBMIT_GLOBAL_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** Percent of the global budget kept for networks with no submit in the per-address window. */
     SUBMIT_GLOBAL_RESERVE_PERCENT: z.coerce.number().int().min(0).max(90).default(25),
+    /** Report jobs that may wait for a worker; beyond, a submit is refused at once (429, Retry-After 30). */
+    SUBMIT_MAX_QUEUE_WAITING: z.coerce.number().int().positive().default(200),
     /** An identical submission (same normalised body) within this window answers the first one. */
     SUBMIT_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().nonnegative().default(600),
     /** Days a private report link (/report/<token>) works after the submit. */

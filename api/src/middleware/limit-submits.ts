@@ -18,10 +18,24 @@ export interface SubmitLimiters {
   /** Counts refusals by reason; a refusal is also logged, without the address. */
   refused?: Counter<'reason'>;
   logger?: Logger;
+  /**
+   * The report jobs waiting for a worker, and how many may wait before a new submit is turned away:
+   * a submit spends model capacity, so a queue the workers cannot drain in time refuses at once
+   * instead of holding the visitor until the report timeout.
+   */
+  queue?: { waiting: () => Promise<number>; maxWaiting: number };
 }
 
-/** Why a submit was refused: its address's own limit, the global budget, or the reserve kept for others. */
-type Refusal = 'address' | 'global' | 'reserve';
+/**
+ * Why a submit was refused: its address's own limit, the global budget, the reserve kept for others,
+ * or a queue longer than the workers can serve.
+ */
+type Refusal = 'address' | 'global' | 'reserve' | 'queue';
+
+/** How long a queue-depth reading is reused: one Redis round trip per second, not per submit. */
+const queueDepthTtlMs = 1000;
+/** The wait a visitor is told when the queue is full: about the time a worker takes for a report. */
+const queueFullRetrySeconds = 30;
 
 const globalKey = 'all';
 
@@ -55,7 +69,29 @@ export function limitSubmits(limiters: SubmitLimiters): RequestHandler {
     limiters.logger?.warn({ reason, retryAfterSeconds: retryAfterSeconds(rejection) }, 'submit refused');
     return rateLimited(res, rejection, message);
   };
+  let depth: { value: number; at: number } | null = null;
+  const queueFull = async () => {
+    if (!limiters.queue) return false;
+    if (!depth || Date.now() - depth.at > queueDepthTtlMs) {
+      // An unreachable queue is the enqueue's to report (503); it is not a full one.
+      const value = await limiters.queue.waiting().catch(() => 0);
+      depth = { value, at: Date.now() };
+    }
+    return depth.value >= limiters.queue.maxWaiting;
+  };
   return async (req, res, next) => {
+    if (await queueFull()) {
+      const rejection = new RateLimiterRes(0, queueFullRetrySeconds * 1000);
+      next(
+        refuse(
+          res,
+          rejection,
+          'queue',
+          'The service is busy writing other reports. Please try again shortly.',
+        ),
+      );
+      return;
+    }
     const address = clientAddress(req);
     try {
       await limiters.perAddress.consume(address);
