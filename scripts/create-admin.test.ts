@@ -1,13 +1,22 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createAdminStore, type DatabaseHandle, openDatabase } from '@app/shared/db';
+import { admins, createAdminStore, type DatabaseHandle, openDatabase } from '@app/shared/db';
 import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminTotpIssuer, findTotpStep, totpCodeAt } from '../api/src/lib/admin-totp';
+import { adminTotpKey } from '../api/src/lib/admin-totp-key';
+import { createTotpSecretBox } from '../api/src/lib/admin-totp-secret-box';
 import { verifyPassword } from '../api/src/lib/password';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 let testDatabase: TestDatabase;
 let database: DatabaseHandle;
+/** A password the admin policy accepts. */
+const passwordOfTest = 'lantern-orbit-quietly-47';
 
 function runScript(
   args: string[],
@@ -79,6 +88,80 @@ describe('npm run admin:create', () => {
       expect(result.output).not.toContain(password);
     }
     expect(await createAdminStore(database.db).findByUsername('ops-weak')).toBeUndefined();
+  });
+
+  test('when run with --totp, then the secret is printed once with its otpauth URI and stored only encrypted under ADMIN_TOTP_KEY', async () => {
+    const totpKey = randomBytes(32).toString('base64url');
+
+    const result = await runScript(['--username', 'ops-totp', '--totp'], {
+      DATABASE_URL: testDatabase.url,
+      ADMIN_PASSWORD: passwordOfTest,
+      ADMIN_TOTP_KEY: totpKey,
+    });
+
+    expect(result.code).toBe(0);
+    const uri = new URL(/otpauth:\/\/\S+/.exec(result.output)![0]);
+    const secret = uri.searchParams.get('secret')!;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(decodeURIComponent(uri.pathname)).toBe(`/${adminTotpIssuer}:ops-totp`);
+    expect(result.output).toContain(`Secret (to type in by hand):       ${secret}`);
+    const stored = await createAdminStore(database.db).findByUsername('ops-totp');
+    expect(stored!.totpSecretEncrypted).not.toContain(secret);
+    expect(createTotpSecretBox(totpKey).open(stored!.totpSecretEncrypted!)).toBe(secret);
+    expect(findTotpStep(secret, totpCodeAt(secret, Date.now()))).not.toBeNull();
+  });
+
+  test('when rerun without --totp, then the second factor is kept; with --totp, then a new one replaces it', async () => {
+    const env = {
+      DATABASE_URL: testDatabase.url,
+      ADMIN_PASSWORD: passwordOfTest,
+      ADMIN_TOTP_KEY: randomBytes(32).toString('base64url'),
+    };
+    await runScript(['--username', 'ops-totp-rerun', '--totp'], env);
+    const enrolled = await createAdminStore(database.db).findByUsername('ops-totp-rerun');
+    await database.db.update(admins).set({ totpLastUsedStep: 1 }).where(eq(admins.id, enrolled!.id));
+
+    const withoutTotp = await runScript(['--username', 'ops-totp-rerun'], env);
+    const kept = await createAdminStore(database.db).findByUsername('ops-totp-rerun');
+    const withTotp = await runScript(['--username', 'ops-totp-rerun', '--totp'], env);
+    const replaced = await createAdminStore(database.db).findByUsername('ops-totp-rerun');
+
+    expect(withoutTotp.output).not.toContain('otpauth://');
+    expect(kept!.totpSecretEncrypted).toBe(enrolled!.totpSecretEncrypted);
+    expect(withTotp.output).toContain('otpauth://');
+    expect(replaced!.totpSecretEncrypted).not.toBe(enrolled!.totpSecretEncrypted);
+    expect(replaced!.totpLastUsedStep).toBeNull();
+  });
+
+  test('when run with --totp in embedded mode without ADMIN_TOTP_KEY, then the key is generated under DATA_DIR where the API finds it', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'create-admin-totp-'));
+
+    const result = await runScript(['--username', 'ops-totp-embedded', '--totp'], {
+      DATABASE_URL: testDatabase.url,
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: passwordOfTest,
+    });
+
+    expect(result.code).toBe(0);
+    expect(statSync(path.join(dataDir, 'admin-totp-key')).mode & 0o777).toBe(0o600);
+    const secret = new URL(/otpauth:\/\/\S+/.exec(result.output)![0]).searchParams.get('secret');
+    const stored = await createAdminStore(database.db).findByUsername('ops-totp-embedded');
+    const apiKey = adminTotpKey({ DATA_DIR: dataDir });
+    expect(createTotpSecretBox(apiKey!).open(stored!.totpSecretEncrypted!)).toBe(secret);
+    rmSync(dataDir, { recursive: true });
+  });
+
+  test('when run with --totp in distributed mode (REDIS_URL) without ADMIN_TOTP_KEY, then it fails before storing anything', async () => {
+    const result = await runScript(['--username', 'ops-totp-nokey', '--totp'], {
+      DATABASE_URL: testDatabase.url,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      ADMIN_PASSWORD: passwordOfTest,
+    });
+
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('ADMIN_TOTP_KEY');
+    expect(result.output).not.toContain('otpauth://');
+    expect(await createAdminStore(database.db).findByUsername('ops-totp-nokey')).toBeUndefined();
   });
 
   test('when the username is missing, then it prints the usage and fails', async () => {

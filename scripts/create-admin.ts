@@ -2,24 +2,35 @@
  * Creates an operator account, or sets a new password for an existing one (which also signs that
  * operator out everywhere: every earlier token answers 401).
  *
- *   npm run admin:create -- --username NAME
+ *   npm run admin:create -- --username NAME [--totp]
  *
  * The password comes from ADMIN_PASSWORD or, without it, from a hidden prompt; it must have at
  * least 12 characters and not be a common password. The database is
  * DATABASE_URL, or the embedded one under DATA_DIR (default ./data; stop `npm start` first, the
  * embedded database has one user at a time).
+ *
+ * `--totp` also enrolls a new second factor (replacing an earlier one): the TOTP secret is stored
+ * encrypted under the API's key (ADMIN_TOTP_KEY, or in embedded mode DATA_DIR/admin-totp-key) and
+ * printed once, with its otpauth:// URI, for the operator's authenticator app. Without `--totp` an
+ * enrolled second factor is kept.
  */
 import { parseArgs } from 'node:util';
 import { emptyAsUndefined, parseEnv } from '@app/shared/config';
 import { createAdminStore, openDatabase } from '@app/shared/db';
 import { z } from 'zod';
 import { adminPasswordProblem } from '../api/src/lib/admin-password-policy';
+import { createTotpEnrollment } from '../api/src/lib/admin-totp';
+import { adminTotpKey } from '../api/src/lib/admin-totp-key';
+import { createTotpSecretBox } from '../api/src/lib/admin-totp-secret-box';
 import { hashPassword } from '../api/src/lib/password';
 
 const envSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+  // The API's settings that decide where the key of the TOTP secrets is (admin-totp-key.ts).
+  ADMIN_TOTP_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'use at least 32 characters').optional()),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 });
 
 /** Reads one line from the terminal without echoing it. */
@@ -66,21 +77,49 @@ async function readPassword(fromEnv: string | undefined, username: string): Prom
   return password;
 }
 
+/** The key the API opens TOTP secrets with; refuses where the API would have none. */
+function totpSecretBox(env: z.infer<typeof envSchema>) {
+  const key = adminTotpKey(env);
+  if (!key) {
+    throw new Error(
+      'REDIS_URL is set (distributed mode) but ADMIN_TOTP_KEY is not: set ADMIN_TOTP_KEY, the same as the API processes have.',
+    );
+  }
+  return createTotpSecretBox(key);
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { username: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { username: { type: 'string' }, totp: { type: 'boolean', default: false } },
+  });
   const username = values.username?.trim();
-  if (!username) throw new Error('Usage: npm run admin:create -- --username NAME');
+  if (!username) throw new Error('Usage: npm run admin:create -- --username NAME [--totp]');
   const env = parseEnv(envSchema);
+  const secretBox = values.totp ? totpSecretBox(env) : undefined;
   const password = await readPassword(env.ADMIN_PASSWORD, username);
+  const enrollment = secretBox ? createTotpEnrollment(username) : undefined;
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
   try {
-    const { created } = await createAdminStore(database.db).upsert(username, await hashPassword(password));
+    const { created } = await createAdminStore(database.db).upsert(username, await hashPassword(password), {
+      totpSecretEncrypted: enrollment && secretBox?.seal(enrollment.secret),
+    });
     console.log(
       created
         ? `Created operator "${username}".`
         : `Set a new password for operator "${username}"; tokens issued before now no longer work.`,
     );
+    if (enrollment) {
+      // Shown this once on the operator's terminal, never logged; the database keeps it encrypted.
+      console.log(
+        [
+          `Enrolled a second factor (TOTP): logins as "${username}" now also need the 6-digit code.`,
+          'Add it to an authenticator app now; it is not shown again.',
+          `  URI (open or turn into a QR code): ${enrollment.uri}`,
+          `  Secret (to type in by hand):       ${enrollment.secret}`,
+        ].join('\n'),
+      );
+    }
   } finally {
     await database.close();
   }

@@ -5,13 +5,23 @@ import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loginThrottleDefaults } from '../src/lib/admin-deps';
 import type { RunningApi } from '../src/server';
-import { createTestAdmin, openTestDatabase, postLoginFrom, startAdminTestApi } from './admin-test-support';
+import { totpCodeAt } from '../src/lib/admin-totp';
+import {
+  createTestAdmin,
+  createTestAdminWithTotp,
+  openTestDatabase,
+  postLoginFrom,
+  startAdminTestApi,
+  testTotpKey,
+  wrongTotpCode,
+} from './admin-test-support';
 
 interface LogLine {
   level: number;
   msg: string;
   event?: string;
   outcome?: string;
+  reason?: string;
   username?: string;
   clientIp?: string;
 }
@@ -19,6 +29,7 @@ interface LogLine {
 let testDatabase: TestDatabase;
 let database: DatabaseHandle;
 let api: RunningApi;
+const totpKey = testTotpKey();
 const logLines: LogLine[] = [];
 const rawLog: string[] = [];
 
@@ -33,7 +44,7 @@ beforeAll(async () => {
     },
   });
   api = await startAdminTestApi(
-    { DATABASE_URL: testDatabase.url, LOG_LEVEL: 'info' },
+    { DATABASE_URL: testDatabase.url, LOG_LEVEL: 'info', ADMIN_TOTP_KEY: totpKey },
     createLogger({ name: 'admin-login-events-test', level: 'info' }, destination),
   );
 });
@@ -85,5 +96,26 @@ describe('POST /api/admin/login events in the log', () => {
     expect(loginEventsOf(username)).toEqual([
       expect.objectContaining({ outcome: 'failed', clientIp: expect.stringContaining('127.0.0.5') }),
     ]);
+  });
+
+  test('when the password is right but the code is wrong, missing or reused, then the failure is logged with that reason, never the password', async () => {
+    const admin = await createTestAdminWithTotp(database, totpKey);
+    const code = totpCodeAt(admin.totpSecret, Date.now());
+    const wrongCode = wrongTotpCode(admin.totpSecret);
+    const credentials = { username: admin.username, password: admin.password };
+
+    await postLoginFrom(api.url, '127.0.0.6', credentials);
+    await postLoginFrom(api.url, '127.0.0.6', { ...credentials, code: wrongCode });
+    const succeeded = await postLoginFrom(api.url, '127.0.0.6', { ...credentials, code });
+    await postLoginFrom(api.url, '127.0.0.6', { ...credentials, code });
+
+    expect(succeeded.status).toBe(200);
+    expect(loginEventsOf(admin.username).map(({ outcome, reason }) => ({ outcome, reason }))).toEqual([
+      { outcome: 'failed', reason: 'code_missing' },
+      { outcome: 'failed', reason: 'code_wrong' },
+      { outcome: 'succeeded', reason: undefined },
+      { outcome: 'failed', reason: 'code_reused' },
+    ]);
+    expect(rawLog.join('')).not.toContain(admin.password);
   });
 });

@@ -12,6 +12,8 @@ import { createLogger, type Logger } from '@app/shared/logging';
 import { buildSubmitRequest, testRedisUrl, uniqueQueuePrefix } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
 import { loadApiEnv } from '../src/config/env';
+import { createTotpEnrollment, totpCodeAt } from '../src/lib/admin-totp';
+import { createTotpSecretBox } from '../src/lib/admin-totp-secret-box';
 import { hashPassword } from '../src/lib/password';
 import { startApiServer, type RunningApi } from '../src/server';
 
@@ -52,6 +54,40 @@ export async function createTestAdmin(
   const username = `operator-${randomUUID().slice(0, 8)}`;
   const { id } = await createAdminStore(database.db).upsert(username, await hashPassword(password));
   return { id, username, password };
+}
+
+/** A key for the operators' TOTP secrets (ADMIN_TOTP_KEY) of one test file's API. */
+export function testTotpKey(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * Stores an operator with a known password and an enrolled second factor, its secret sealed under
+ * `totpKey` as `npm run admin:create -- --totp` does; returns the base32 secret with the credentials.
+ */
+export async function createTestAdminWithTotp(
+  database: Pick<DatabaseHandle, 'db'>,
+  totpKey: string,
+): Promise<{ id: string; username: string; password: string; totpSecret: string }> {
+  const username = `operator-${randomUUID().slice(0, 8)}`;
+  const password = `pw-${randomUUID()}`;
+  const { secret } = createTotpEnrollment(username);
+  const { id } = await createAdminStore(database.db).upsert(username, await hashPassword(password), {
+    totpSecretEncrypted: createTotpSecretBox(totpKey).seal(secret),
+  });
+  return { id, username, password, totpSecret: secret };
+}
+
+/**
+ * A 6-digit code that is not the operator's for any step near now (a fixed guess like 000000 is, a
+ * few times in a million runs).
+ */
+export function wrongTotpCode(secret: string): string {
+  const stepMs = 30_000;
+  const nearby = [-2, -1, 0, 1, 2].map((steps) => totpCodeAt(secret, Date.now() + steps * stepMs));
+  let code = 0;
+  while (nearby.includes(String(code).padStart(6, '0'))) code += 1;
+  return String(code).padStart(6, '0');
 }
 
 /** POSTs a form-encoded login. */

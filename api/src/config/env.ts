@@ -155,6 +155,14 @@ const envSchema = z
      */
     ADMIN_USERNAME: optional(z.string().trim().min(1).max(100)),
     ADMIN_PASSWORD: optional(z.string()),
+    /**
+     * Key of the operators' TOTP secrets (second factor), encrypted in the database under it. Needed
+     * in distributed mode once an operator enrolls (the same on every API process and for
+     * `admin:create`); generated under DATA_DIR otherwise. Changing it makes enrolled factors unreadable.
+     */
+    ADMIN_TOTP_KEY: optional(z.string().min(32, 'use at least 32 characters')),
+    /** true: an operator without an enrolled second factor (`admin:create --totp`) cannot log in. */
+    ADMIN_TOTP_REQUIRED: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
     /** Admin path segment the SPA was built with (128 hex characters); only used to print the admin URL. */
     ADMIN_PATH_SECRET: optional(z.string().regex(/^[0-9a-f]{128}$/i, 'expected 128 hex characters')),
   })

@@ -19,6 +19,7 @@ import type { AdminOverviewDeps } from '../routes/admin-overview';
 import type { AdminResponsesDeps } from '../routes/admin-responses';
 import type { AdminRetentionDeps } from '../routes/admin-retention';
 import { createAdminTokens } from './admin-token';
+import { createTotpSecretBox } from './admin-totp-secret-box';
 import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle';
 
 /** Everything the admin routes need. */
@@ -36,6 +37,10 @@ export interface AdminDepsOptions {
   tokenLifetime: string | number;
   /** CONTACT_RETENTION_MONTHS and CONTACT_RETENTION_HOLD_STATUSES, for the preview of the next sweep. */
   retentionPolicy: ContactRetentionPolicy;
+  /** Key of the operators' encrypted TOTP secrets (admin-totp-key.ts); second factors cannot be checked without it. */
+  totpKey?: string;
+  /** ADMIN_TOTP_REQUIRED: refuse operators without an enrolled second factor. */
+  totpRequired?: boolean;
   /** Shared throttle counters for all API processes; in memory without it. */
   redis?: Redis;
   throttleKeyPrefix?: string;
@@ -70,6 +75,10 @@ export function createAdminDeps(options: AdminDepsOptions): AdminDeps {
     retention: createContactRetentionStore(options.db),
     retentionPolicy: options.retentionPolicy,
     tokens: createAdminTokens({ secret: options.jwtSecret, expiresIn: options.tokenLifetime }),
+    secondFactor: {
+      secretBox: options.totpKey ? createTotpSecretBox(options.totpKey) : undefined,
+      required: options.totpRequired ?? false,
+    },
     throttle: createLoginThrottle({
       ...loginThrottleDefaults,
       ...options.throttle,

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { ApiEnv } from '../config/env';
 import { bootstrapAdmin } from '../services/bootstrap-admin';
 import { createAdminDeps, type AdminDeps } from './admin-deps';
+import { adminTotpKey } from './admin-totp-key';
 import { readOrCreateSecretFile, readSecretFile, secretFiles } from './secret-file';
 
 export interface AdminSetup {
@@ -19,7 +20,10 @@ export interface AdminSetup {
 
 const newSecret = () => randomBytes(48).toString('base64url');
 
-/** Wires the admin side for the run mode: signing key, throttle store and, embedded, the first operator. */
+/**
+ * Wires the admin side for the run mode: signing key, second-factor key, throttle store and,
+ * embedded, the first operator.
+ */
 export async function setUpAdmin(
   env: ApiEnv,
   db: Database,
@@ -44,6 +48,8 @@ export async function setUpAdmin(
       months: env.CONTACT_RETENTION_MONTHS,
       holdStatuses: env.CONTACT_RETENTION_HOLD_STATUSES,
     },
+    totpKey: adminTotpKey(env),
+    totpRequired: env.ADMIN_TOTP_REQUIRED,
     redis,
     // Same namespace as the deployment's queue, so separate deployments sharing a Redis stay apart.
     throttleKeyPrefix: `${env.QUEUE_PREFIX}:admin-login`,

@@ -5,6 +5,8 @@ import path from 'node:path';
 export const secretFiles = {
   jwtSecret: 'jwt-secret',
   companyKeySecret: 'company-key-secret',
+  /** Key of the operators' encrypted TOTP secrets (ADMIN_TOTP_KEY), shared with `npm run admin:create`. */
+  adminTotpKey: 'admin-totp-key',
   /** Written by the frontend build (scripts/build-frontend.ts) when ADMIN_PATH_SECRET is not given. */
   adminPathSecret: 'admin-path-secret',
 } as const;

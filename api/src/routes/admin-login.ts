@@ -2,14 +2,15 @@ import { adminLoginRequestSchema, AppError } from '@app/shared/contract';
 import express, { Router } from 'express';
 import { clientAddress } from '../lib/client-address';
 import type { LoginThrottle } from '../lib/login-throttle';
-import { loginAdmin, type AdminLoginDeps } from '../services/admin-login';
+import { AdminLoginRefused, loginAdmin, type AdminLoginDeps } from '../services/admin-login';
 
 export interface AdminLoginRouteDeps extends AdminLoginDeps {
   throttle: LoginThrottle;
 }
 
 /**
- * POST /api/admin/login: form-encoded username and password → bearer token (SPEC §7, DESIGN §6).
+ * POST /api/admin/login: form-encoded username and password, and `code` (TOTP) for an operator
+ * with a second factor → bearer token (SPEC §7, DESIGN §6).
  * Every attempt is logged as `admin_login` (succeeded, failed or throttled) with the username and
  * the client's IP address.
  */
@@ -21,7 +22,8 @@ export function adminLoginRouter(deps: AdminLoginRouteDeps): Router {
         { path: 'content-type', message: 'Expected application/x-www-form-urlencoded.' },
       ]);
     }
-    const { username, password } = adminLoginRequestSchema.parse(req.body ?? {});
+    const credentials = adminLoginRequestSchema.parse(req.body ?? {});
+    const { username } = credentials;
 
     const address = clientAddress(req);
     // Who tried from where, for the operators' security review; the password never reaches a log.
@@ -37,10 +39,17 @@ export function adminLoginRouter(deps: AdminLoginRouteDeps): Router {
         retryAfterSeconds: blocked.retryAfterSeconds,
       });
     }
-    const body = await loginAdmin(deps, username, password).catch(async (error: unknown) => {
+    const body = await loginAdmin(deps, credentials).catch(async (error: unknown) => {
+      // A wrong or reused code counts like a wrong password: the throttle also bounds code guessing.
       await deps.throttle.failed(address, username);
-      if (error instanceof AppError && error.code === 'unauthorized')
-        req.log.warn({ ...attempt, outcome: 'failed' }, 'admin login failed');
+      if (error instanceof AdminLoginRefused) {
+        // The client hears only "invalid"; the log says which factor failed (a right password with
+        // wrong codes means the password is known to someone).
+        const failure = { ...attempt, outcome: 'failed', reason: error.reason };
+        if (error.reason === 'code_unreadable')
+          req.log.error(failure, 'admin login failed: the TOTP secret cannot be decrypted (ADMIN_TOTP_KEY)');
+        else req.log.warn(failure, 'admin login failed');
+      }
       throw error;
     });
     await deps.throttle.succeeded(address, username);

@@ -36,6 +36,17 @@ export const adminLoginRequestSchema = z.object({
     .max(100)
     .refine(...noControlCharacters),
   password: z.string().min(1).max(1000),
+  /**
+   * Beyond SPEC: the 6-digit TOTP code of an operator with a second factor; ignored for one
+   * without. Spaces are dropped (apps show `123 456`); an empty field counts as absent.
+   */
+  code: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\s/g, '') || undefined : value),
+    z
+      .string()
+      .regex(/^\d{6}$/, 'Expected 6 digits.')
+      .optional(),
+  ),
 });
 
 // SPEC §7: parameters are sent only when non-empty, so an empty value means "no filter".
@@ -199,5 +210,7 @@ export const adminResponseRowSchema = z.object({
   leadUpdatedAt: z.string().nullable().optional(),
   /** Beyond SPEC: ISO 8601 instant the retention rule removed the contact data, null while it is held. */
   contactErasedAt: z.string().nullable().optional(),
+  /** Beyond SPEC: one of the lead's e-mails or webhooks was given up (GET /api/admin/deliveries/failed). */
+  deliveryFailed: z.boolean().optional(),
 });
 export type AdminResponseRow = z.infer<typeof adminResponseRowSchema>;

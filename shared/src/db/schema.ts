@@ -198,6 +198,13 @@ export const admins = pgTable('admins', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   /** Carried in every token as `ver`; raised on logout and password change, so older tokens answer 401. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /**
+   * The TOTP secret of the operator's authenticator app (second factor), AES-GCM encrypted under
+   * ADMIN_TOTP_KEY (api/src/lib/admin-totp-secret-box.ts); null while none is enrolled.
+   */
+  totpSecretEncrypted: text('totp_secret_encrypted'),
+  /** The 30-second time step of the last accepted code: a code is only accepted for a later step (no replay). */
+  totpLastUsedStep: integer('totp_last_used_step'),
 });
 
 /** Funnel steps counted on the server (no cookies, no visitor id): page views per day. */

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../database';
 import { admins, type Admin } from '../schema';
 
@@ -25,15 +25,23 @@ export function createAdminStore(db: Database) {
 
     /**
      * Creates the account, or replaces the password of an existing one and revokes its tokens; says
-     * which happened.
+     * which happened. With `totpSecretEncrypted` it also enrolls that second factor (replacing any
+     * earlier one); without, an enrolled one is kept.
      */
-    async upsert(username: string, passwordHash: string): Promise<{ id: string; created: boolean }> {
+    async upsert(
+      username: string,
+      passwordHash: string,
+      options: { totpSecretEncrypted?: string } = {},
+    ): Promise<{ id: string; created: boolean }> {
+      const totp = options.totpSecretEncrypted
+        ? { totpSecretEncrypted: options.totpSecretEncrypted, totpLastUsedStep: null }
+        : {};
       const [row] = await db
         .insert(admins)
-        .values({ username, passwordHash })
+        .values({ username, passwordHash, ...totp })
         .onConflictDoUpdate({
           target: admins.username,
-          set: { passwordHash, tokenVersion: nextTokenVersion },
+          set: { passwordHash, tokenVersion: nextTokenVersion, ...totp },
         })
         // xmax is 0 only for a freshly inserted row version: the PostgreSQL way to tell insert from update.
         .returning({ id: admins.id, created: sql<boolean>`(xmax = 0)` });
@@ -51,6 +59,20 @@ export function createAdminStore(db: Database) {
       );
       // node-postgres and PGlite both expose the returned rows as `rows`.
       return (result as unknown as { rows: unknown[] }).rows.length === 1;
+    },
+
+    /**
+     * Uses up a TOTP time step: true when `step` is later than the last accepted one, false when a
+     * code of this or a later step was already accepted. One statement, so concurrent logins with
+     * the same code cannot both pass.
+     */
+    async claimTotpStep(id: string, step: number): Promise<boolean> {
+      const claimed = await db
+        .update(admins)
+        .set({ totpLastUsedStep: step })
+        .where(and(eq(admins.id, id), or(isNull(admins.totpLastUsedStep), lt(admins.totpLastUsedStep, step))))
+        .returning({ id: admins.id });
+      return claimed.length === 1;
     },
 
     async recordLogin(id: string): Promise<void> {
