@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { AdminDeps } from './lib/admin-deps';
 import type { ApiMetrics } from './lib/api-metrics';
+import type { DeliveryRequeue } from './lib/bullmq-delivery-queue';
 import type { ReportQueue } from './lib/report-queue';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
@@ -66,8 +67,10 @@ export interface AppDeps {
   site?: { info: SiteInfo; publicUrl?: string };
   /** The operator's login and responses API; not mounted when absent. */
   admin?: AdminDeps;
-  /** The BullMQ queue, shown to operators in Bull Board (distributed mode). */
-  opsQueue?: Queue;
+  /** The BullMQ queues (reports, deliveries), shown to operators in Bull Board (distributed mode). */
+  opsQueues?: Queue[];
+  /** Where the deliveries an operator resends are queued: the workers' queue, or this process. */
+  deliveries?: DeliveryRequeue;
 }
 
 /** A request path as logged: the token of a private report link is replaced by `:token`. */
@@ -169,10 +172,10 @@ export function createApp(deps: AppDeps): Express {
     app.use(adminLogoutRouter(deps.admin));
     app.use(adminDataRouter(deps.admin));
     app.use(adminResponsesRouter(deps.admin));
-    app.use(adminDeliveriesRouter(deps.admin));
+    app.use(adminDeliveriesRouter({ ...deps.admin, deliveries: deps.deliveries }));
     app.use(adminOverviewRouter(deps.admin));
     app.use(adminRetentionRouter(deps.admin));
-    if (deps.opsQueue) app.use(queueDashboardRouter({ ...deps.admin, queue: deps.opsQueue }));
+    if (deps.opsQueues?.length) app.use(queueDashboardRouter({ ...deps.admin, queues: deps.opsQueues }));
   }
   app.use('/api', apiNotFound);
 

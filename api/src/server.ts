@@ -24,6 +24,7 @@ import { createApp } from './app';
 import type { ApiEnv } from './config/env';
 import { setUpAdmin, type AdminSetup } from './lib/admin-setup';
 import { createApiMetrics } from './lib/api-metrics';
+import { createBullmqDeliveryQueue, type DeliveryRequeue } from './lib/bullmq-delivery-queue';
 import { createBullmqReportQueue, redisCommandTimeoutMs } from './lib/bullmq-report-queue';
 import { companyKeySecret } from './lib/company-key-secret';
 import { createEmbeddedDeliveries, type EmbeddedDeliveries } from './lib/embedded-deliveries';
@@ -73,16 +74,25 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   redis?.on('error', () => {});
 
   let queue: ReportQueue;
-  let opsQueue: Queue | undefined;
+  const opsQueues: Queue[] = [];
   // Distributed mode: workers write the reports, so they write and send the outbox too.
   let deliveries: EmbeddedDeliveries | undefined;
+  // Where resent deliveries go: the workers' queue (distributed) or the embedded runner.
+  let deliveryRequeue: (DeliveryRequeue & { close(): Promise<void> }) | undefined;
   // Created before the queue exists, so the in-process runner can record its jobs; the queue
   // gauge reads `queue` only when scraped.
   const metrics = createApiMetrics(() => queue.counts());
   if (env.REDIS_URL) {
     const bullmq = await createBullmqReportQueue({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
     queue = bullmq;
-    opsQueue = bullmq.bullQueue;
+    const deliveryQueue = await createBullmqDeliveryQueue({
+      redisUrl: env.REDIS_URL,
+      prefix: env.QUEUE_PREFIX,
+      attempts: env.DELIVERY_ATTEMPTS,
+      backoffMs: env.DELIVERY_BACKOFF_MS,
+    });
+    deliveryRequeue = deliveryQueue;
+    opsQueues.push(bullmq.bullQueue, deliveryQueue.bullQueue);
   } else {
     const composeReport = createReportComposer({
       db: database.db,
@@ -90,7 +100,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
       provider: providerFromEnv(env),
       logger,
     });
-    deliveries = createEmbeddedDeliveries({ db: database.db, env, logger });
+    deliveries = createEmbeddedDeliveries({ db: database.db, env, logger, registry: metrics.registry });
     const processReport = createReportProcessor({
       store,
       composeReport,
@@ -116,7 +126,8 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   const admin = await setUpAdmin(env, database.db, logger, redis);
   const app = createApp({
     admin: admin.deps,
-    opsQueue,
+    opsQueues,
+    deliveries: deliveryRequeue ?? deliveries,
     metrics,
     submitLimiter: createRateLimiter({
       points: env.SUBMIT_RATE_LIMIT,
@@ -212,6 +223,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
       clearInterval(sweep);
       clearTimeout(bound);
       await queue.close();
+      await deliveryRequeue?.close();
       // After the report runner: its last reports may still dispatch deliveries.
       await deliveries?.close();
       redis?.disconnect();

@@ -130,6 +130,8 @@ describe('GET /api/admin/data', () => {
       leadNote: '',
       leadUpdatedAt: null,
       contactErasedAt: null,
+      // Whether one of its e-mails or webhooks was given up.
+      deliveryFailed: false,
     });
     expect(JSON.parse(rows[0]!.diagnosisResult!)).toEqual(last.result);
   });

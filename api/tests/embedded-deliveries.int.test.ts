@@ -2,10 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deliveryLogRowSchema, submitResponseSchema } from '@app/shared/contract';
+import { deliveryLogRowSchema, failedDeliveriesPageSchema, submitResponseSchema } from '@app/shared/contract';
 import { openDatabase, outboxMessages, submissions, type OutboxMessage } from '@app/shared/db';
 import {
   buildSubmitRequest,
+  metricValue,
   startSmtpTestServer,
   startWebhookTestReceiver,
   type SmtpTestServer,
@@ -15,7 +16,7 @@ import { visitorEmailsPerAddressPerDay } from '@app/shared/delivery';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { getWithToken, loginToken } from './admin-test-support';
+import { getWithToken, loginToken, sendWithToken } from './admin-test-support';
 import { postSubmit, startTestApi } from './start-test-api';
 
 const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -212,5 +213,66 @@ describe('deliveries in embedded mode (in-process runner)', () => {
     }
     expect((await storedOutbox()).map((row) => [row.status, row.attempts])).toEqual([['sent', 2]]);
     expect(smtp.received.filter((entry) => entry.envelope.to.includes(body.userInfo.email))).toHaveLength(0);
+  });
+  test('when a webhook is given up, then the operator resends it from the failed list and this process delivers it with the same webhook-id; its metrics count each outcome', async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'dx-deliveries-'));
+    const operator = { username: 'ops', password: `operator-${randomUUID()}` };
+    const body = buildSubmitRequest();
+    receiver.answerNext(410);
+    const api = await startTestApi(
+      deliveryEnv({
+        ADMIN_USERNAME: operator.username,
+        ADMIN_PASSWORD: operator.password,
+        METRICS_PORT: '0',
+      }),
+    );
+    try {
+      expect((await postSubmit(api.url, body)).status).toBe(200);
+      const token = await loginToken(api.url, operator);
+      const failedRows = async () => {
+        const response = await getWithToken(`${api.url}/api/admin/deliveries/failed`, token);
+        return failedDeliveriesPageSchema.parse(await response.json()).rows;
+      };
+      const deadline = Date.now() + 20_000;
+      let rows = await failedRows();
+      while (rows.length === 0) {
+        if (Date.now() > deadline) throw new Error('the webhook was never given up');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        rows = await failedRows();
+      }
+      expect(rows.map((row) => [row.kind, row.reason, row.attempts])).toEqual([
+        ['lead_webhook', 'webhook_http_410', 1],
+      ]);
+      await mailTo(body.userInfo.email);
+
+      const resent = await sendWithToken(
+        `${api.url}/api/admin/deliveries/${rows[0]!.id}/resend`,
+        token,
+        'POST',
+      );
+
+      expect(resent.status).toBe(202);
+      const [hook] = await webhookAbout(body.userInfo.email);
+      expect(hook!.headers['webhook-id']).toBe(rows[0]!.id);
+      expect(receiver.received.filter((each) => each.headers['webhook-id'] === rows[0]!.id)).toHaveLength(2);
+      expect(await failedRows()).toEqual([]);
+      const metrics = await (await fetch(api.metricsUrl!)).text();
+      expect(
+        metricValue(metrics, 'dx_delivery_attempts_total', { kind: 'lead_webhook', outcome: 'failed' }),
+      ).toBe(1);
+      expect(
+        metricValue(metrics, 'dx_delivery_attempts_total', { kind: 'lead_webhook', outcome: 'sent' }),
+      ).toBe(1);
+      expect(
+        metricValue(metrics, 'dx_delivery_attempts_total', { kind: 'visitor_report_email', outcome: 'sent' }),
+      ).toBe(1);
+      expect(metricValue(metrics, 'dx_delivery_failing', { kind: 'lead_webhook' })).toBe(0);
+    } finally {
+      await api.close();
+    }
+    expect((await storedOutbox()).find((row) => row.kind === 'lead_webhook')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
   });
 });

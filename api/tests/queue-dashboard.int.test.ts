@@ -44,6 +44,19 @@ describe('queue dashboard (Bull Board)', () => {
     expect(body.queues.map((queue) => queue.name)).toContain('report-generation');
   });
 
+  test('when the bearer token is valid, then the deliveries queue is listed beside it, without retries (a resend is audited in the admin)', async () => {
+    const response = await getWithToken(`${api.url}/api/admin/queues/api/queues`, token);
+
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      queues: { name: string; allowRetries: boolean; description?: string }[];
+    };
+    expect(body.queues.map((queue) => queue.name).sort()).toEqual(['deliveries', 'report-generation']);
+    const deliveries = body.queues.find((queue) => queue.name === 'deliveries')!;
+    expect(deliveries.allowRetries).toBe(false);
+    expect(deliveries.description).toContain('配信の失敗');
+  });
+
   test('when an operator opens a session with the token, then the page works from its cookie alone', async () => {
     const session = await fetch(`${api.url}/api/admin/queues/session`, {
       method: 'POST',

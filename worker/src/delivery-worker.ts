@@ -1,9 +1,4 @@
-import {
-  deliverMessageJobName,
-  deliveryJobOptions,
-  deliveryQueueName,
-  type DeliverMessageJob,
-} from '@app/shared/contract';
+import { deliveryJobOptions, deliveryQueueName, type DeliverMessageJob } from '@app/shared/contract';
 import {
   createOutboxStore,
   createReportLinkStore,
@@ -11,7 +6,9 @@ import {
   type Database,
 } from '@app/shared/db';
 import {
+  addDeliveryJobs,
   createDeliveryDispatcher,
+  createDeliveryHealthMonitor,
   createDeliveryProcessor,
   createSmtpMailer,
   createVisitorEmailAllowance,
@@ -22,8 +19,10 @@ import {
   type DeliveryQueue,
 } from '@app/shared/delivery';
 import type { Logger } from '@app/shared/logging';
+import { createDeliveryMetrics } from '@app/shared/metrics';
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { Registry } from 'prom-client';
 
 /** Deliveries one worker process sends at once: each is a short SMTP or HTTP exchange. */
 export const deliveryConcurrency = 5;
@@ -39,6 +38,8 @@ export interface DeliveryWorkerOptions {
   sweepIntervalMs: number;
   /** Lock of an active delivery job; a dead worker's job runs again once it lapses. */
   lockMs: number;
+  /** The worker's Prometheus registry, for the delivery metrics. */
+  registry: Registry;
 }
 
 export interface RunningDeliveryWorker {
@@ -63,6 +64,7 @@ export async function startDeliveryWorker(options: DeliveryWorkerOptions): Promi
   // The producer fails fast while Redis is away: the message stays pending for the sweep.
   const connection = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   connection.on('error', () => {});
+  const metrics = createDeliveryMetrics(options.registry, createDeliveryHealthMonitor({ outbox, logger }));
   const processDelivery = createDeliveryProcessor({
     outbox,
     submissions: createSubmissionStore(options.db),
@@ -74,6 +76,7 @@ export async function startDeliveryWorker(options: DeliveryWorkerOptions): Promi
     webhooks: config.webhooks
       ? createWebhookSender({ secret: config.webhooks.secret, timeoutMs: config.timeoutMs })
       : undefined,
+    onAttempt: metrics.recordAttempt,
   });
 
   const producer = new Queue<DeliverMessageJob>(deliveryQueueName, {
@@ -84,13 +87,8 @@ export async function startDeliveryWorker(options: DeliveryWorkerOptions): Promi
   producer.on('error', () => {});
   const queue: DeliveryQueue = {
     async enqueue(messageIds) {
-      await producer.addBulk(
-        messageIds.map((messageId) => ({
-          name: deliverMessageJobName,
-          data: { messageId },
-          opts: { jobId: messageId },
-        })),
-      );
+      // The sweep may find a message an operator resent while its old job is still kept.
+      await addDeliveryJobs(producer, messageIds);
     },
     async close() {
       await producer.close();

@@ -51,6 +51,9 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
     publicUrl: env.PUBLIC_URL ?? 'http://localhost:3000',
     adminPathSecret: env.ADMIN_PATH_SECRET,
   });
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const metrics = createReportMetrics(registry);
   const deliveries = await startDeliveryWorker({
     db: database.db,
     config: deliveryConfig,
@@ -61,6 +64,7 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
     backoffMs: env.DELIVERY_BACKOFF_MS,
     sweepIntervalMs: env.DELIVERY_SWEEP_INTERVAL_MS,
     lockMs: env.WORKER_LOCK_MS,
+    registry,
   });
   const processReport = createReportProcessor({
     store,
@@ -68,9 +72,6 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
     outbox: planOutbox(deliveryConfig),
     dispatchDeliveries: deliveries.dispatch,
   });
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const metrics = createReportMetrics(registry);
 
   const worker = new Worker<GenerateReportJob>(
     reportQueueName,

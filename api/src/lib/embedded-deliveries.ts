@@ -6,6 +6,7 @@ import {
 } from '@app/shared/db';
 import {
   createDeliveryDispatcher,
+  createDeliveryHealthMonitor,
   createDeliveryProcessor,
   createSmtpMailer,
   createVisitorEmailAllowance,
@@ -18,6 +19,8 @@ import {
 } from '@app/shared/delivery';
 import type { OutboxDraft } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
+import { createDeliveryMetrics } from '@app/shared/metrics';
+import type { Registry } from 'prom-client';
 import { createInProcessDeliveryQueue } from './in-process-delivery-queue';
 
 /** Messages sent at once by the embedded process. */
@@ -28,6 +31,8 @@ export interface EmbeddedDeliveries {
   outbox: OutboxDraft[];
   /** Queues a submission's pending messages; before start() they wait for its sweep. Never rejects. */
   dispatch(submissionId: string): Promise<void>;
+  /** Queues messages an operator resent (already pending again); before start() the sweep sends them. */
+  requeue(messageIds: readonly string[]): Promise<void>;
   /** Starts sending, once the server knows its own address (for the links in e-mails). */
   start(site: { url: string; adminPathSecret?: string }): void;
   /** Stops the sweep and the runner; messages not yet sent stay pending for the next start. */
@@ -42,9 +47,12 @@ export function createEmbeddedDeliveries(options: {
   db: Database;
   env: DeliveryEnv & { PUBLIC_URL?: string };
   logger: Logger;
+  /** The API's Prometheus registry, for the delivery metrics. */
+  registry: Registry;
 }): EmbeddedDeliveries {
   const { db, env, logger } = options;
   const outbox = createOutboxStore(db);
+  const metrics = createDeliveryMetrics(options.registry, createDeliveryHealthMonitor({ outbox, logger }));
   // What to write does not depend on the address, so the plan is known before the server listens.
   const plan = planOutbox(deliveryConfigFromEnv(env, { publicUrl: 'http://localhost' }));
   let queue: DeliveryQueue | undefined;
@@ -56,6 +64,9 @@ export function createEmbeddedDeliveries(options: {
     outbox: plan,
     async dispatch(submissionId) {
       await dispatch?.(submissionId);
+    },
+    async requeue(messageIds) {
+      await queue?.enqueue(messageIds);
     },
     start(site) {
       const config = deliveryConfigFromEnv(env, {
@@ -77,6 +88,7 @@ export function createEmbeddedDeliveries(options: {
         webhooks: config.webhooks
           ? createWebhookSender({ secret: config.webhooks.secret, timeoutMs: config.timeoutMs })
           : undefined,
+        onAttempt: metrics.recordAttempt,
       });
       const runner = createInProcessDeliveryQueue({
         process: async (jobData, attempt) => {

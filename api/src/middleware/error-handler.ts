@@ -11,6 +11,7 @@ const httpStatus: Record<ErrorCode, number> = {
   not_found: 404,
   link_expired: 404,
   report_not_ready: 409,
+  delivery_not_failed: 409,
   idempotency_key_reused: 422,
   payload_too_large: 413,
   rate_limited: 429,

@@ -1,6 +1,7 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
+import { deliveryQueueName } from '@app/shared/contract';
 import type { Queue } from 'bullmq';
 import express, { Router, type RequestHandler } from 'express';
 import { requireAdmin, type RequireAdminDeps } from '../middleware/require-admin';
@@ -23,10 +24,25 @@ const bearerFromCookie: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Bull Board for ops, behind the admin token (distributed mode only: there is no queue otherwise). */
-export function queueDashboardRouter(deps: RequireAdminDeps & { queue: Queue }): Router {
+/** A delivery's job only sends a pending message: retrying a failed one here would send nothing. */
+const deliveryQueueOptions = {
+  allowRetries: false,
+  description: '失敗した配信の再送は管理画面の「配信の失敗」から（監査ログに記録されます）',
+};
+
+/**
+ * Bull Board for ops, behind the admin token (distributed mode only: there is no queue otherwise):
+ * the report queue and the deliveries queue.
+ */
+export function queueDashboardRouter(deps: RequireAdminDeps & { queues: Queue[] }): Router {
   const serverAdapter = new ExpressAdapter().setBasePath(queueDashboardPath);
-  createBullBoard({ queues: [new BullMQAdapter(deps.queue)], serverAdapter });
+  createBullBoard({
+    queues: deps.queues.map(
+      (queue) =>
+        new BullMQAdapter(queue, queue.name === deliveryQueueName ? deliveryQueueOptions : undefined),
+    ),
+    serverAdapter,
+  });
 
   const router = Router();
   router.post(

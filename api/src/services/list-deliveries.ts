@@ -14,7 +14,8 @@ function webhookOrigin(url: string): string {
   }
 }
 
-function toRow(entry: OutboxLogEntry): DeliveryLogRow {
+/** A message as the delivery log shows it. */
+export function toRow(entry: OutboxLogEntry): DeliveryLogRow {
   return {
     id: entry.id,
     no: entry.no,

@@ -33,6 +33,7 @@ export function toRow(response: AdminResponse): AdminResponseRow {
     leadNote: response.leadNote,
     leadUpdatedAt: response.leadUpdatedAt?.toISOString() ?? null,
     contactErasedAt: response.contactErasedAt?.toISOString() ?? null,
+    deliveryFailed: response.deliveryFailed,
   };
 }
 

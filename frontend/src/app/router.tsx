@@ -14,6 +14,7 @@ const Report = lazy(() => import('../routes/report'));
 const AdminLogin = lazy(() => import('../routes/admin/login'));
 const AdminDashboard = lazy(() => import('../routes/admin/dashboard'));
 const AdminOverview = lazy(() => import('../routes/admin/overview'));
+const AdminDeliveries = lazy(() => import('../routes/admin/deliveries'));
 
 /**
  * One route per SPEC §2 screen, plus the private report link (DESIGN §7b); any other path
@@ -38,6 +39,7 @@ export function AppRoutes() {
             <Route path="/admin/login/:secret" element={<AdminLogin />} />
             <Route path="/admin/dashboard/:secret" element={<AdminDashboard />} />
             <Route path="/admin/overview/:secret" element={<AdminOverview />} />
+            <Route path="/admin/deliveries/:secret" element={<AdminDeliveries />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>

@@ -73,3 +73,55 @@ export const deliveryLogRowSchema = z.object({
   sentAt: z.string().nullable(),
 });
 export type DeliveryLogRow = z.infer<typeof deliveryLogRowSchema>;
+
+/**
+ * How many finished deliveries of a kind, newest first, must all have failed for the kind to count
+ * as failing (the `dx_delivery_failing` gauge, a warning log line, the admin's banner).
+ */
+export const deliveryHealthWindow = 5;
+
+/** Query of GET /api/admin/deliveries/failed: one page, newest failure first. */
+export const adminFailedDeliveriesQuerySchema = adminDeliveriesQuerySchema.pick({
+  limit: true,
+  offset: true,
+});
+export type AdminFailedDeliveriesQuery = z.infer<typeof adminFailedDeliveriesQuerySchema>;
+
+/** The `:id` of POST /api/admin/deliveries/:id/resend: an outbox message's id. */
+export const deliveryIdParamSchema = z.uuid();
+
+/** One message given up, as the failed-deliveries page lists it: no content and no personal data. */
+export const failedDeliveryRowSchema = z.object({
+  id: z.string(),
+  /** The submission's sequential number (the admin list's No). */
+  no: z.number().int(),
+  kind: deliveryKindSchema,
+  /**
+   * Who it was for, never an address: `visitor`, `operators` (LEAD_NOTIFY_EMAILS), or the host (and
+   * port) of a webhook URL, whose path and query may be a secret.
+   */
+  target: z.string(),
+  /** Generic reason of the last failure (`smtp_rejected_550`, `webhook_http_410`, …). */
+  reason: z.string().nullable(),
+  attempts: z.number().int().min(0),
+  /** ISO 8601 instants. */
+  createdAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+});
+export type FailedDeliveryRow = z.infer<typeof failedDeliveryRowSchema>;
+
+/** Kinds whose last `window` finished deliveries all failed. */
+export const deliveryHealthSchema = z.object({
+  window: z.number().int().min(1),
+  failingKinds: z.array(deliveryKindSchema),
+});
+export type DeliveryHealth = z.infer<typeof deliveryHealthSchema>;
+
+/** Body of GET /api/admin/deliveries/failed. */
+export const failedDeliveriesPageSchema = z.object({
+  rows: z.array(failedDeliveryRowSchema),
+  /** Every failed message, not only this page's. */
+  total: z.number().int().min(0),
+  health: deliveryHealthSchema,
+});
+export type FailedDeliveriesPage = z.infer<typeof failedDeliveriesPageSchema>;

@@ -11,6 +11,8 @@ export const errorCodes = [
   'not_found',
   'link_expired',
   'report_not_ready',
+  /** A resend of a delivery that is not failed (pending or sent). */
+  'delivery_not_failed',
   'idempotency_key_reused',
   'rate_limited',
   'service_unavailable',

@@ -23,6 +23,14 @@ export interface DeliveryProcessorDeps {
   mailer?: Mailer;
   /** Present when WEBHOOK_URLS and WEBHOOK_SECRET are set. */
   webhooks?: WebhookSender;
+  /** Told of every attempt's outcome once it is recorded (metrics, health); must not throw. */
+  onAttempt?: (attempt: DeliveryAttemptOutcome) => void;
+}
+
+/** How one attempt ended: sent, failed with another attempt to come, or failed for good. */
+export interface DeliveryAttemptOutcome {
+  kind: OutboxKind;
+  outcome: 'sent' | 'retried' | 'failed';
 }
 
 /** Which attempt of its job this run is, so the last one can give the message up. */
@@ -131,9 +139,11 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
         error instanceof DeliveryFailure ? error : new DeliveryFailure('internal_error', { cause: error });
       const final = failure.permanent || attempt.number >= attempt.max;
       await deps.outbox.recordFailure(id, failure.message, final);
+      deps.onAttempt?.({ kind: message.kind, outcome: final ? 'failed' : 'retried' });
       throw failure;
     }
     await deps.outbox.markSent(id);
+    deps.onAttempt?.({ kind: message.kind, outcome: 'sent' });
     return { status: 'sent', kind: message.kind };
   };
 }

@@ -1,1 +1,2 @@
+export * from './delivery-metrics';
 export * from './report-metrics';

@@ -6,3 +6,4 @@ export * from './tcp-proxy';
 export * from './test-services';
 export * from './smtp-test-server';
 export * from './webhook-test-receiver';
+export * from './metric-value';

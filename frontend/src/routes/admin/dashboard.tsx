@@ -17,9 +17,14 @@ function DashboardScreen({ secret }: { secret: string }) {
       onUnauthorized={leave}
       renderReport={(result) => <ReportView result={result} />}
       navigation={
-        <Link to={adminPaths.overview(secret)} className={buttonStyles('ghost')}>
-          概要
-        </Link>
+        <>
+          <Link to={adminPaths.overview(secret)} className={buttonStyles('ghost')}>
+            概要
+          </Link>
+          <Link to={adminPaths.deliveries(secret)} className={buttonStyles('ghost')}>
+            配信の失敗
+          </Link>
+        </>
       }
     />
   );

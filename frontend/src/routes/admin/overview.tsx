@@ -19,6 +19,9 @@ function OverviewScreen({ secret }: { secret: string }) {
           <Link to={adminPaths.dashboard(secret)} className={buttonStyles('ghost')}>
             回答一覧
           </Link>
+          <Link to={adminPaths.deliveries(secret)} className={buttonStyles('ghost')}>
+            配信の失敗
+          </Link>
           <Button variant="secondary" onClick={() => void logout()}>
             ログアウト
           </Button>

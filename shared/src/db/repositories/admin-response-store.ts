@@ -10,7 +10,7 @@ import type {
   ReportScores,
 } from '../../contract';
 import type { Database } from '../database';
-import { submissions, type ReportWriterKind, type SubmissionStatus } from '../schema';
+import { outboxMessages, submissions, type ReportWriterKind, type SubmissionStatus } from '../schema';
 import { searchTermOf } from '../search-text';
 
 /** A stored response as the admin list shows it. */
@@ -36,6 +36,8 @@ export interface AdminResponse {
   leadNote: string;
   leadUpdatedAt: Date | null;
   contactErasedAt: Date | null;
+  /** One of its e-mails or webhooks was given up (the failed-deliveries page lists it). */
+  deliveryFailed: boolean;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -127,6 +129,12 @@ export const adminResponseColumns = {
   leadNote: submissions.leadNote,
   leadUpdatedAt: submissions.leadUpdatedAt,
   contactErasedAt: submissions.contactErasedAt,
+  // A probe of the outbox's (submission_id, kind, target) index per row shown, evaluated after the
+  // LIMIT for the page's rows only. A scalar subquery rather than EXISTS: PostgreSQL may answer an
+  // EXISTS by hashing every failed message of the table. Columns are qualified by hand: Drizzle
+  // leaves them bare in a one-table query, where `id` would name the outbox's own column.
+  deliveryFailed: sql<boolean>`coalesce((select true from ${outboxMessages} as failed_message
+    where failed_message.submission_id = ${submissions}.id and failed_message.status = 'failed' limit 1), false)`,
 };
 
 const scoreOf = sql`(${submissions.scores}->>'overall')::float8`;

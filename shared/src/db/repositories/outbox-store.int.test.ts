@@ -3,7 +3,8 @@ import { buildSubmitRequest } from '../../testing/submission-factory';
 import { createConnectedTestDatabase, type ConnectedTestDatabase } from '../../testing/test-services';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { outboxMessages } from '../schema';
+import { adminAuditLog, outboxMessages, type OutboxKind } from '../schema';
+import { createAdminStore } from './admin-store';
 import { createOutboxStore, type OutboxDraft } from './outbox-store';
 import { createSubmissionStore, type CompletedReport } from './submission-store';
 
@@ -95,5 +96,136 @@ describe('the outbox written with a completed report', () => {
     expect(again).toBeUndefined();
     expect(await outbox.findStalePending(new Date(Date.now() + 1000), 100)).not.toContain(messageId);
     expect(await outbox.findById(messageId!)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
+
+describe('failed messages: the list, the resend and the health check', () => {
+  // A database of its own: the health check reads the latest messages of each kind.
+  let healthDatabase: ConnectedTestDatabase;
+  const minute = 60_000;
+  const start = Date.now() - 60 * minute;
+
+  beforeAll(async () => {
+    healthDatabase = await createConnectedTestDatabase();
+  });
+
+  afterAll(async () => {
+    await healthDatabase?.drop();
+  });
+
+  /** A message of a new submission, left pending, sent, or given up with `reason`, last tried at `minutes`. */
+  async function message(
+    kind: OutboxKind,
+    outcome: 'pending' | 'sent' | { failed: string },
+    minutes: number,
+  ): Promise<{ id: string; no: number }> {
+    const store = createSubmissionStore(healthDatabase.db);
+    const outbox = createOutboxStore(healthDatabase.db);
+    const { id: submissionId, no } = await store.create(
+      submitRequestSchema.parse(buildSubmitRequest()),
+      'test',
+    );
+    const target = kind === 'lead_webhook' ? 'https://crm.example.com/hooks/secret-token' : undefined;
+    await store.complete(submissionId, completedReport(), [{ kind, target }]);
+    const [id] = await outbox.pendingIdsOf(submissionId);
+    if (outcome === 'pending') return { id: id!, no };
+    await outbox.startAttempt(id!);
+    if (outcome === 'sent') await outbox.markSent(id!);
+    else await outbox.recordFailure(id!, outcome.failed, true);
+    const at = new Date(start + minutes * minute);
+    await healthDatabase.db
+      .update(outboxMessages)
+      .set({ lastAttemptAt: at, ...(outcome === 'sent' && { sentAt: at }) })
+      .where(eq(outboxMessages.id, id!));
+    return { id: id!, no };
+  }
+
+  test('when the last five finished messages of a kind failed, then it is failing until a newer one is sent; pending ones and fewer than five do not count', async () => {
+    const outbox = createOutboxStore(healthDatabase.db);
+    await message('lead_email', 'sent', 1);
+    for (let at = 2; at <= 5; at += 1) await message('lead_email', { failed: 'smtp_rejected_550' }, at);
+    await message('lead_webhook', { failed: 'webhook_http_410' }, 6);
+
+    const four = await outbox.failingKinds(5);
+    await message('lead_email', { failed: 'smtp_timeout' }, 7);
+    await message('lead_email', 'pending', 8);
+    const five = await outbox.failingKinds(5);
+    await message('lead_email', 'sent', 9);
+    const recovered = await outbox.failingKinds(5);
+
+    expect(four).toEqual([]);
+    expect(five).toEqual(['lead_email']);
+    expect(recovered).toEqual([]);
+  });
+
+  test('when visitor e-mails were given up for the daily cap of one address, then they do not make the kind failing', async () => {
+    const outbox = createOutboxStore(healthDatabase.db);
+    await message('visitor_report_email', 'sent', 10);
+    for (let at = 11; at <= 14; at += 1)
+      await message('visitor_report_email', { failed: 'smtp_connection' }, at);
+    for (let at = 15; at <= 17; at += 1)
+      await message('visitor_report_email', { failed: 'recipient_daily_limit' }, at);
+
+    expect(await outbox.failingKinds(5)).not.toContain('visitor_report_email');
+    await message('visitor_report_email', { failed: 'smtp_connection' }, 18);
+    expect(await outbox.failingKinds(5)).toContain('visitor_report_email');
+  });
+
+  test('when the failed messages are listed, then only those come, the latest failure first, with the number of the submission', async () => {
+    const outbox = createOutboxStore(healthDatabase.db);
+    const latest = await message('lead_webhook', { failed: 'webhook_http_500' }, 30);
+
+    const { rows, total } = await outbox.listFailed({ limit: 2, offset: 0 });
+    const all = await outbox.listFailed({ limit: 100, offset: 0 });
+
+    expect(rows[0]).toMatchObject({
+      id: latest.id,
+      no: latest.no,
+      status: 'failed',
+      lastError: 'webhook_http_500',
+    });
+    expect(rows).toHaveLength(2);
+    expect(total).toBe(all.rows.length);
+    expect(all.rows.every((row) => row.status === 'failed')).toBe(true);
+    const times = all.rows.map((row) => row.lastAttemptAt!.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  test('when a failed message is resent, then it is pending again under its id and the audit log names it without its target; resending it again is refused', async () => {
+    const outbox = createOutboxStore(healthDatabase.db);
+    const { id: adminId } = await createAdminStore(healthDatabase.db).upsert('resend-operator', 'x');
+    const failed = await message('lead_webhook', { failed: 'webhook_http_410' }, 40);
+    const sent = await message('lead_email', 'sent', 41);
+
+    const resent = await outbox.resend(failed.id, adminId);
+    const again = await outbox.resend(failed.id, adminId);
+    const notFailed = await outbox.resend(sent.id, adminId);
+    const missing = await outbox.resend('00000000-0000-4000-8000-000000000000', adminId);
+
+    expect(resent).toMatchObject({
+      outcome: 'resent',
+      message: {
+        id: failed.id,
+        no: failed.no,
+        status: 'pending',
+        attempts: 1,
+        lastError: 'webhook_http_410',
+      },
+    });
+    expect(again).toEqual({ outcome: 'not_failed' });
+    expect(notFailed).toEqual({ outcome: 'not_failed' });
+    expect(missing).toEqual({ outcome: 'not_found' });
+    const entries = await healthDatabase.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.adminId, adminId));
+    expect(entries.map((entry) => [entry.action, entry.filters, entry.resultCount])).toEqual([
+      [
+        'resend_delivery',
+        { no: failed.no, messageId: failed.id, kind: 'lead_webhook', reason: 'webhook_http_410' },
+        1,
+      ],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('crm.example.com');
   });
 });

@@ -1,7 +1,14 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DeliveryStatus } from '../../contract';
 import type { Database } from '../database';
-import { outboxMessages, submissions, type OutboxKind, type OutboxMessage } from '../schema';
+import {
+  adminAuditLog,
+  outboxKinds,
+  outboxMessages,
+  submissions,
+  type OutboxKind,
+  type OutboxMessage,
+} from '../schema';
 
 /** A message to write with a completed report; `target` is the webhook URL, empty for e-mails. */
 export interface OutboxDraft {
@@ -14,6 +21,25 @@ export type OutboxLogEntry = OutboxMessage & { no: number };
 
 /** Anything that can insert: the database or a transaction on it. */
 type Writer = Pick<Database, 'insert'>;
+
+/** What an operator did to a message, as the audit log names it. */
+export type OutboxAuditAction = 'resend_delivery';
+
+/** What an operator's resend found: the message queued again, or why not. */
+export type OutboxResendOutcome =
+  { outcome: 'resent'; message: OutboxLogEntry } | { outcome: 'not_failed' } | { outcome: 'not_found' };
+
+/**
+ * Only messages created this recently count for the health check: the query then reads about a
+ * month of rows whatever the table's size, and a kind no longer configured ages out of it.
+ */
+const healthLookbackMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A give-up that says nothing about the channel: the daily cap of e-mails to one address (a
+ * visitor submitting again and again). It is left out of the health check.
+ */
+const policyRefusal = 'recipient_daily_limit';
 
 /**
  * Adds the drafts of a submission as pending messages; a draft already there (the same
@@ -93,6 +119,96 @@ export function createOutboxStore(db: Database) {
         .update(outboxMessages)
         .set({ lastError: reason, ...(final ? { status: 'failed' as const } : {}) })
         .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
+    },
+
+    /**
+     * Gives a failed message a new round of attempts (same id, so the same Message-ID and
+     * webhook-id), recorded in the audit log in the same transaction; the caller queues it.
+     */
+    async resend(id: string, adminId: string): Promise<OutboxResendOutcome> {
+      return db.transaction(async (tx) => {
+        const [message] = await tx
+          .update(outboxMessages)
+          .set({ status: 'pending' })
+          .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'failed')))
+          .returning();
+        if (!message) {
+          const [existing] = await tx
+            .select({ id: outboxMessages.id })
+            .from(outboxMessages)
+            .where(eq(outboxMessages.id, id));
+          return { outcome: existing ? 'not_failed' : 'not_found' };
+        }
+        const [submission] = await tx
+          .select({ no: submissions.no })
+          .from(submissions)
+          .where(eq(submissions.id, message.submissionId));
+        const no = submission!.no;
+        // The number, kind and reason name the message; its address or URL never enter the log.
+        await tx.insert(adminAuditLog).values({
+          adminId,
+          action: 'resend_delivery' satisfies OutboxAuditAction,
+          filters: { no, messageId: id, kind: message.kind, reason: message.lastError },
+          resultCount: 1,
+        });
+        return { outcome: 'resent', message: { ...message, no } };
+      });
+    },
+
+    /** One page of the messages given up, the latest failure first, with how many there are. */
+    async listFailed(page: {
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: OutboxLogEntry[]; total: number }> {
+      const failed = eq(outboxMessages.status, 'failed');
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ message: outboxMessages, no: submissions.no })
+          .from(outboxMessages)
+          .innerJoin(submissions, eq(outboxMessages.submissionId, submissions.id))
+          .where(failed)
+          .orderBy(
+            desc(sql`coalesce(${outboxMessages.lastAttemptAt}, ${outboxMessages.createdAt})`),
+            desc(outboxMessages.createdAt),
+            outboxMessages.id,
+          )
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(outboxMessages).where(failed),
+      ]);
+      return { rows: rows.map(({ message, no }) => ({ ...message, no })), total: counted?.total ?? 0 };
+    },
+
+    /**
+     * The kinds whose last `window` finished messages (sent or given up, the latest outcome first,
+     * among those of the last 30 days) all failed. Fewer than `window` finished messages never
+     * count as failing.
+     */
+    async failingKinds(window: number): Promise<OutboxKind[]> {
+      const since = new Date(Date.now() - healthLookbackMs);
+      const verdicts = await Promise.all(
+        outboxKinds.map(async (kind) => {
+          const rows = await db
+            .select({ status: outboxMessages.status })
+            .from(outboxMessages)
+            .where(
+              and(
+                eq(outboxMessages.kind, kind),
+                ne(outboxMessages.status, 'pending'),
+                gt(outboxMessages.createdAt, since),
+                sql`${outboxMessages.lastError} is distinct from ${policyRefusal}`,
+              ),
+            )
+            .orderBy(
+              desc(
+                sql`coalesce(${outboxMessages.sentAt}, ${outboxMessages.lastAttemptAt}, ${outboxMessages.createdAt})`,
+              ),
+            )
+            .limit(window);
+          return rows.length === window && rows.every((row) => row.status === 'failed');
+        }),
+      );
+      return outboxKinds.filter((_kind, index) => verdicts[index]);
     },
 
     /** One page of the delivery log, newest first, with the number of matching messages. */

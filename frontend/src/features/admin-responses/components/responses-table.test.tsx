@@ -37,6 +37,23 @@ describe('ResponsesTable', () => {
     expect(rows[3]).not.toHaveTextContent('レポート作成');
   });
 
+  test("when one of a lead's e-mails or webhooks was given up, then its row carries a 配信失敗 badge; other rows do not", () => {
+    render(
+      <ResponsesTable
+        busy={false}
+        onOpen={vi.fn()}
+        rows={[row({ no: 2, deliveryFailed: true }), row({ no: 1, deliveryFailed: false })]}
+      />,
+    );
+
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getByText('配信失敗')).toHaveAttribute(
+      'title',
+      expect.stringContaining('配信の失敗'),
+    );
+    expect(rows[2]).not.toHaveTextContent('配信失敗');
+  });
+
   test('when rows carry lead fields, then level, score, industry, size, position and writer show as Japanese labels', () => {
     render(
       <ResponsesTable

@@ -53,6 +53,18 @@ function ReportStatus({ row }: { row: AdminResponseRow }) {
   );
 }
 
+/** Shown when one of the lead's e-mails or webhooks was given up (the 配信の失敗 page resends it). */
+function DeliveryFailedBadge() {
+  return (
+    <span
+      title="メールまたはWebhookの送信に失敗しています。「配信の失敗」から再送できます。"
+      className="mt-1 ml-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-red-800"
+    >
+      配信失敗
+    </span>
+  );
+}
+
 function SortableHeader({
   column,
   sort,
@@ -136,6 +148,7 @@ export function ResponsesTable({
                 <td className="px-4 py-3 font-bold text-slate-900">
                   {row.companyName}
                   <ReportStatus row={row} />
+                  {row.deliveryFailed ? <DeliveryFailedBadge /> : null}
                 </td>
                 {/* The retention rule may have removed the contact data; the scores stay for the benchmark. */}
                 <td className="px-4 py-3 whitespace-nowrap">
