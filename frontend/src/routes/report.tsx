@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import { LinkedReportLoading } from '@/features/report/components/linked-report-loading';
 import { ReportReadyAnnouncement } from '@/features/report/components/report-ready-announcement';
 import { ReportView } from '@/features/report/components/report-view';
 import { useFocusWhenShown } from '@/features/report/hooks/use-focus-when-shown';
@@ -20,20 +21,7 @@ function LinkedReportScreen({ state }: { state: ReturnType<typeof useLinkedRepor
   const errorTitle = useRef<HTMLHeadingElement>(null);
   useFocusWhenShown(errorTitle, state.phase === 'error');
 
-  if (state.phase === 'loading') {
-    return (
-      <div className="flex flex-col items-center py-16 text-center">
-        <h1 className="sr-only">診断レポートを読み込んでいます</h1>
-        <span
-          aria-hidden="true"
-          className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-blue-700 motion-reduce:animate-none"
-        />
-        <p className="mt-4 font-bold text-slate-900" role="status">
-          レポートを読み込んでいます...
-        </p>
-      </div>
-    );
-  }
+  if (state.phase === 'loading') return <LinkedReportLoading />;
   if (state.phase === 'error') {
     const failure = describeLinkFailure(state.error);
     return (
