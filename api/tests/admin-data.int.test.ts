@@ -320,9 +320,9 @@ describe('GET /api/admin/data.csv', () => {
     expect(lines[0]).toMatch(/^"No","回答日時","会社名","氏名","メールアドレス","電話番号","成熟度レベル",/);
     const spec = (line: string) => line.split('","').slice(0, 7).join('","') + '"';
     expect(lines.slice(1, -1).map(spec)).toEqual([
-      `"${startOfMarch3.no}","2026-03-03 00:00:00","DAY EDGE Acme","${startOfMarch3.name}","${startOfMarch3.email}","${startOfMarch3.phone}","レベル3：推進期"`,
-      `"${startOfMarch2.no}","2026-03-02 00:00:00","day edge acme","${startOfMarch2.name}","${startOfMarch2.email}","${startOfMarch2.phone}","レベル3：推進期"`,
-      `"${lateOnMarch1.no}","2026-03-01 23:59:59","Day Edge ACME","${lateOnMarch1.name}","${lateOnMarch1.email}","${lateOnMarch1.phone}","レベル3：推進期"`,
+      `"${startOfMarch3.no}","2026-03-03 00:00:00","DAY EDGE Acme","${startOfMarch3.name}","${startOfMarch3.email}","=""${startOfMarch3.phone}""","レベル3：推進期"`,
+      `"${startOfMarch2.no}","2026-03-02 00:00:00","day edge acme","${startOfMarch2.name}","${startOfMarch2.email}","=""${startOfMarch2.phone}""","レベル3：推進期"`,
+      `"${lateOnMarch1.no}","2026-03-01 23:59:59","Day Edge ACME","${lateOnMarch1.name}","${lateOnMarch1.email}","=""${lateOnMarch1.phone}""","レベル3：推進期"`,
     ]);
     expect(lines.at(-1)).toBe('');
   });
@@ -339,7 +339,7 @@ describe('GET /api/admin/data.csv', () => {
 
     const lines = text.slice(1).split('\r\n');
     expect(lines[1]).toContain(
-      `"${atSign.no}",${lines[1]!.split(',')[1]},"'@SUM(A1:A9) 社","${atSign.name}","${atSign.email}","${atSign.phone}","",`,
+      `"${atSign.no}",${lines[1]!.split(',')[1]},"'@SUM(A1:A9) 社","${atSign.name}","${atSign.email}","=""${atSign.phone}""","",`,
     );
     expect(lines[2]).toContain(
       `"'=HYPERLINK(""http://evil.example"",""開く"")","'+81 山田","${hostile.email}","'-1234"`,

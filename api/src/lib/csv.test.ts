@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { csvCell, csvRow } from './csv';
+import { csvCell, csvRow, TextCell } from './csv';
 
 describe('csvCell', () => {
   test.each([
@@ -37,5 +37,17 @@ describe('csvCell', () => {
 describe('csvRow', () => {
   test('when cells are joined, then commas separate them and CRLF ends the record', () => {
     expect(csvRow(['a', 1, '=x'])).toBe(`"a","1","'=x"\r\n`);
+  });
+});
+
+describe('TextCell', () => {
+  test('when a phone number is written, then a spreadsheet keeps its leading 0 (a constant ="…" formula)', () => {
+    expect(csvRow([new TextCell('0312345678'), new TextCell('03-1234-5678')])).toBe(
+      '"=""0312345678""","=""03-1234-5678"""\r\n',
+    );
+  });
+
+  test('when a text cell holds anything but digits and dashes, then it is an ordinary, neutralised cell', () => {
+    expect(csvRow([new TextCell('=HYPERLINK("x")'), new TextCell('')])).toBe(`"'=HYPERLINK(""x"")",""\r\n`);
   });
 });

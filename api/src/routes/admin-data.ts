@@ -22,7 +22,7 @@ import {
   questions,
 } from '@app/shared/questionnaire';
 import { Router } from 'express';
-import { csvRow, utf8Bom } from '../lib/csv';
+import { csvRow, TextCell, utf8Bom } from '../lib/csv';
 import { currentAdmin, requireAdmin, type RequireAdminDeps } from '../middleware/require-admin';
 import { exportResponses, listResponses, type ListResponsesDeps } from '../services/list-responses';
 
@@ -55,14 +55,14 @@ const csvHeader = [
 ];
 
 /** Every stored field of one response, in the order of `csvHeader`. */
-function csvValues(row: AdminResponse): (string | number | null | undefined)[] {
+function csvValues(row: AdminResponse): Parameters<typeof csvRow>[0] {
   return [
     row.no,
     formatTokyoTimestamp(row.createdAt),
     row.companyName,
     row.name,
     row.email,
-    row.phone,
+    new TextCell(row.phone),
     row.result?.executiveSummary.maturityLevel,
     row.scores?.level,
     row.scores?.overall,
