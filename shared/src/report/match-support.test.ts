@@ -170,6 +170,27 @@ describe('matchSupport', () => {
     expect(matchSupport(restaurant, true).map((entry) => entry.name)).not.toContain(lodging);
   });
 
+  test('a supplier whose clients are hotels gets no lodging programme; a company that writes it runs an inn does', async () => {
+    const lodging = '観光地・観光産業における人材不足対策事業（宿泊業の省力化投資）';
+    const supplier = await supportFactsFor({
+      industry: 'hospitality_entertainment_services',
+      size: '30_99',
+      name: '有限会社しらさぎリネンサプライ',
+      issue: '取引先のホテル12軒から毎朝シーツの枚数が手書きの伝票で届きます。',
+      support: '補助金を活用したい',
+    });
+    const inn = await supportFactsFor({
+      industry: 'hospitality_entertainment_services',
+      size: '30_99',
+      name: '有限会社しらさぎ',
+      issue: '当館は客室20室の温泉旅館で、予約の電話が多いです。',
+      support: '補助金を活用したい',
+    });
+
+    expect(matchSupport(supplier, true).map((entry) => entry.name)).not.toContain(lodging);
+    expect(matchSupport(inn, true).map((entry) => entry.name)).toContain(lodging);
+  });
+
   test('a subsidy listed for a company states its rate and cap for the company’s size', async () => {
     const facts = await supportFactsFor({
       industry: 'manufacturing',

@@ -1,7 +1,7 @@
 import type { SupportReference } from '../contract/diagnosis-result';
 import type { CompanySize, Industry } from '../questionnaire/dropdown-options';
-import type { ProgrammeFrame, SupportProgramme } from './content/support-programme';
 import { smeCategories, smeCategoriesByIndustry, supportProgrammes } from './content/support-programmes';
+import { counterpartMarkers, type ProgrammeFrame, type SupportProgramme } from './content/support-programme';
 import type { ReportFacts } from './report-facts';
 
 /** How many programmes a report lists at most: a short list is read, a long one is not. */
@@ -103,8 +103,21 @@ function companyTexts(facts: ReportFacts): string[] {
 /** Whether a sector programme's sector shows in the company's name or words (true for other programmes). */
 export function showsSector(programme: SupportProgramme, texts: readonly string[]): boolean {
   if (!programme.sector) return true;
-  const keywords = programme.sector.keywords;
-  return texts.some((text) => keywords.test(text.normalize('NFKC')));
+  const keywords = new RegExp(programme.sector.keywords.source, 'g');
+  return texts.some((text) =>
+    [...text.normalize('NFKC').matchAll(keywords)].some(
+      (match) => !namesCounterpart(text.normalize('NFKC'), match.index),
+    ),
+  );
+}
+
+/** How far before a sector word a counterpart marker still qualifies it (「取引先のホテル12軒」). */
+const counterpartReach = 8;
+
+/** Whether the words just before `at` make the sector word a client or supplier of the company. */
+function namesCounterpart(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - counterpartReach), at);
+  return counterpartMarkers.some((marker) => before.includes(marker));
 }
 
 /** The cap of a frame for this size band, as a phrase (「上限750万円〜1,000万円（従業員数による）」), or null. */

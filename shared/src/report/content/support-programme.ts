@@ -81,3 +81,20 @@ export interface SupportProgramme {
   /** The official page and the day the entry was checked. */
   source: ContentSource;
 }
+
+/**
+ * Words that make a sector word the company's counterpart, not the company (「取引先のホテル」
+ * 「納品先の介護施設」): a linen supplier to hotels is no lodging business. Reviewed 2026-11-25.
+ */
+export const counterpartMarkers: readonly string[] = [
+  '取引先',
+  '納品先',
+  '得意先',
+  '顧客',
+  'お客様',
+  'お客さま',
+  'クライアント',
+  '発注元',
+  '元請',
+  '提携先',
+];
