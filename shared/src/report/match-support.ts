@@ -89,26 +89,37 @@ export function eligibilityOf(
   };
 }
 
-/** The company's name and own words, where a sector (care, lodging, farming) shows. */
-function companyTexts(facts: ReportFacts): string[] {
-  return [
-    facts.companyName,
-    facts.freeText.issue,
-    facts.freeText.expectation,
-    facts.freeText.support,
-    ...facts.customAnswers.map((answer) => answer.text),
-  ];
+/** The company's name and its own words, where a sector (care, lodging, farming) shows. */
+function companyTexts(facts: ReportFacts): { name: string; words: string[] } {
+  return {
+    name: facts.companyName,
+    words: [
+      facts.freeText.issue,
+      facts.freeText.expectation,
+      facts.freeText.support,
+      ...facts.customAnswers.map((answer) => answer.text),
+    ],
+  };
 }
 
-/** Whether a sector programme's sector shows in the company's name or words (true for other programmes). */
-export function showsSector(programme: SupportProgramme, texts: readonly string[]): boolean {
+/**
+ * Whether a sector programme's sector shows (true for other programmes): in the company's name, or in
+ * its words unless it names the sector as a client there.
+ */
+export function showsSector(
+  programme: SupportProgramme,
+  company: { name: string; words: readonly string[] },
+): boolean {
   if (!programme.sector) return true;
+  if (programme.sector.keywords.test(company.name.normalize('NFKC'))) return true;
   const keywords = new RegExp(programme.sector.keywords.source, 'g');
-  return texts.some((text) =>
-    [...text.normalize('NFKC').matchAll(keywords)].some(
-      (match) => !namesCounterpart(text.normalize('NFKC'), match.index),
-    ),
-  );
+  const mentions = company.words.flatMap((raw) => {
+    const text = raw.normalize('NFKC');
+    return [...text.matchAll(keywords)].map((match) => ({ text, at: match.index }));
+  });
+  // A company that names the sector as its client anywhere (「取引先のホテル」) writes about its clients
+  // wherever else the word appears (「ホテルごとの回収量」).
+  return mentions.length > 0 && !mentions.some(({ text, at }) => namesCounterpart(text, at));
 }
 
 /** How far before a sector word a counterpart marker still qualifies it (「取引先のホテル12軒」). */
