@@ -63,6 +63,14 @@ describe('built-in reader', () => {
     expect(themeIds(reading)).toEqual(['document_collection']);
   });
 
+  test('when a recurring volume of work is stated in numbers, then the clause states a burden', async () => {
+    const counted = await read('注文書はFAXで届き、1日に50件あります。');
+    const plain = await read('注文書はFAXで届きます。');
+
+    expect(themeIds(counted)).toContain('paper_fax');
+    expect(themeIds(plain)).toEqual([]);
+  });
+
   test('when waiting and reception are about a call centre, then they are no patient-intake theme', async () => {
     const callCentre = await read('コールセンターの受付が混んで、待ち時間が10分を超えることがあります。');
     const clinic = await read('受付が混んで、患者さんの待ち時間が長いのが悩みです。');

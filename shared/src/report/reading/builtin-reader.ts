@@ -22,7 +22,7 @@ import {
 } from './reading';
 import { lexiconSynonyms } from './lexicon-synonyms';
 import { themeLexicons } from './theme-lexicon';
-import { figuresIn } from './visitor-figures';
+import { figuresIn, type VisitorFigure } from './visitor-figures';
 import type { VisitorReader } from './visitor-reader';
 
 /**
@@ -349,10 +349,11 @@ export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
         reading.setAside.push({ field, text: sentenceText.trim() });
         continue;
       }
-      reading.figures!.push(...figuresIn(morphemes, text, field));
       for (const clause of splitClauses(morphemes)) {
         order += 1;
-        readClause({ field, text, morphemes, clause, lexicon, reading, themes, order });
+        const figures = figuresIn(morphemes.slice(clause.from, clause.to), text, field);
+        reading.figures!.push(...figures);
+        readClause({ field, text, morphemes, clause, figures, lexicon, reading, themes, order });
       }
     }
   }
@@ -383,13 +384,25 @@ interface ClauseInput {
   text: string;
   morphemes: readonly Morpheme[];
   clause: Clause;
+  /** The numbers the visitor wrote in this clause. */
+  figures: readonly VisitorFigure[];
   lexicon: CompiledLexicon;
   reading: Reading;
   themes: Map<ThemeId, ThemeEvidence>;
   order: number;
 }
 
-function readClause({ field, text, morphemes, clause, lexicon, reading, themes, order }: ClauseInput): void {
+function readClause({
+  field,
+  text,
+  morphemes,
+  clause,
+  figures,
+  lexicon,
+  reading,
+  themes,
+  order,
+}: ClauseInput): void {
   const found = moodOf(morphemes, clause, text, lexicon);
   const matches = findPhrases(morphemes, lexicon.themes, clause.from, clause.to).map((match) => ({
     match,
@@ -399,7 +412,11 @@ function readClause({ field, text, morphemes, clause, lexicon, reading, themes, 
   const painNamed = matches.some(
     ({ match, role }) => role === 'pain' && !found.negations.some((index) => index > match.last),
   );
-  const mood = { ...found, problem: found.problem || painNamed };
+  // 「問い合わせが1日に20件以上」: a recurring volume of work stated in numbers is a burden.
+  const volumeStated = figures.some(
+    (figure) => figure.period !== null && figure.kind !== 'percent' && figure.kind !== 'people',
+  );
+  const mood = { ...found, problem: found.problem || painNamed || volumeStated };
   const evidence = (match?: PhraseMatch) => ({ field, text: evidenceText(text, clause, morphemes, match) });
   // The strongest reading of each theme in this clause.
   const best = new Map<ThemeId, { decision: Decision; match: PhraseMatch; role: Role }>();
