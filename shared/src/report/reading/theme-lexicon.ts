@@ -31,6 +31,21 @@ export interface ThemeLexicon {
   requires?: readonly string[];
 }
 
+/** Words that show a sentence is about AI: the AI themes need one of them (`requires`). */
+const aiWords = [
+  'AI',
+  '生成AI',
+  'ChatGPT',
+  'チャットGPT',
+  'Copilot',
+  'Gemini',
+  'チャットボット',
+  'RAG',
+  'AI翻訳',
+  '自動生成',
+  'LLM',
+] as const;
+
 export const themeLexicons: readonly ThemeLexicon[] = [
   {
     id: 'paper_fax',
@@ -984,24 +999,7 @@ export const themeLexicons: readonly ThemeLexicon[] = [
     oldWay: [],
     remedy: [],
     topic: ['シャドーAI', 'シャドーIT', '顧客情報をAI', '機密情報', '守秘義務', '秘密保持'],
-    requires: [
-      'AI',
-      '生成AI',
-      'ChatGPT',
-      'チャットGPT',
-      'Copilot',
-      'Gemini',
-      'チャットボット',
-      'RAG',
-      'AI翻訳',
-      '自動生成',
-      'LLM',
-      '翻訳サイト',
-      'SaaS',
-      'ツール',
-      'アプリ',
-      'サービス',
-    ],
+    requires: [...aiWords, '翻訳サイト', 'SaaS', 'ツール', 'アプリ', 'サービス'],
   },
   {
     id: 'ai_pilot_stalled',
@@ -1037,27 +1035,7 @@ export const themeLexicons: readonly ThemeLexicon[] = [
     oldWay: [],
     remedy: [],
     topic: ['PoC', '実証実験', '試験導入', 'パイロット', '本番導入', '本番運用', '検証', '実証', '試行'],
-    requires: [
-      'AI',
-      '生成AI',
-      'ChatGPT',
-      'チャットGPT',
-      'Copilot',
-      'Gemini',
-      'チャットボット',
-      'RAG',
-      'AI翻訳',
-      '自動生成',
-      'LLM',
-      'PoC',
-      '実証',
-      '検証',
-      '試験運用',
-      'テスト運用',
-      '予測',
-      '画像認識',
-      'RPA',
-    ],
+    requires: [...aiWords, 'PoC', '実証', '検証', '試験運用', 'テスト運用', '予測', '画像認識', 'RPA'],
   },
   {
     id: 'tool_adoption',
@@ -1174,19 +1152,7 @@ export const themeLexicons: readonly ThemeLexicon[] = [
     oldWay: [],
     remedy: ['ダブルチェック', 'チェック体制', 'レビュー'],
     topic: ['AIの回答', 'AIが作った', '生成された文章', 'AIで作った', 'AIの出力'],
-    requires: [
-      'AI',
-      '生成AI',
-      'ChatGPT',
-      'チャットGPT',
-      'Copilot',
-      'Gemini',
-      'チャットボット',
-      'RAG',
-      'AI翻訳',
-      '自動生成',
-      'LLM',
-    ],
+    requires: aiWords,
   },
   {
     id: 'system_integration',
