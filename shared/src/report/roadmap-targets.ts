@@ -88,28 +88,27 @@ export function estimateFor(
     for (const kpi of kpis) {
       const unit = unitOf(kpi);
       // Time spent per period, against a per-item time: the total is what the per-item figure divides.
-      if (kind === 'hours' && unit !== null && kpiMeasures.timePerItem.units.includes(unit)) {
-        const monthly = figure.value * perMonth[figure.period];
-        const upper = figure.upper === null ? null : approximately(figure.upper * perMonth[figure.period]);
-        const amount = `約${upper && upper !== approximately(monthly) ? `${approximately(monthly)}〜${upper}` : approximately(monthly)}時間／月`;
-        return {
-          kpi,
-          text: `ご記入の「${figure.text}」をもとにした試算では、${leadIn(figure.period, 'month')}${amount}です。同じ月の件数で割ると、指標「${kpi}」の現状値の見込みになります。実際に測って確かめてください。`,
-        };
-      }
-      const target = unit ? periodUnits[kind][unit] : undefined;
+      const perItem = kind === 'hours' && unit !== null && kpiMeasures.timePerItem.units.includes(unit);
+      const target = perItem ? 'month' : unit ? periodUnits[kind][unit] : undefined;
       if (!target) continue;
-      const scale = perMonth[figure.period] / perMonth[target];
-      const low = approximately(figure.value * scale);
-      const high = figure.upper === null ? null : approximately(figure.upper * scale);
-      const amount = `約${high && high !== low ? `${low}〜${high}` : low}${unitWords[kind]}／${periodWords[target]}`;
+      const opening = `ご記入の「${figure.text}」をもとにした試算では、${leadIn(figure.period, target)}${amountOf(figure, kind, target)}です。`;
       return {
         kpi,
-        text: `ご記入の「${figure.text}」をもとにした試算では、${leadIn(figure.period, target)}${amount}です。指標「${kpi}」の現状値の見込みとして、実際に測って確かめてください。`,
+        text: perItem
+          ? `${opening}同じ月の件数で割ると、指標「${kpi}」の現状値の見込みになります。実際に測って確かめてください。`
+          : `${opening}指標「${kpi}」の現状値の見込みとして、実際に測って確かめてください。`,
       };
     }
   }
   return null;
+}
+
+/** A figure restated per `target` period, rounded: 「約40時間／月」「約30〜40件／月」. */
+function amountOf(figure: VisitorFigure, kind: keyof typeof periodUnits, target: FigurePeriod): string {
+  const scale = perMonth[figure.period!] / perMonth[target];
+  const low = approximately(figure.value * scale);
+  const high = figure.upper === null ? null : approximately(figure.upper * scale);
+  return `約${high && high !== low ? `${low}〜${high}` : low}${unitWords[kind]}／${periodWords[target]}`;
 }
 
 /** The frame a theme's investment falls under, where it is not a programme's first frame. */
