@@ -176,7 +176,8 @@ describe('matchSupport', () => {
       industry: 'hospitality_entertainment_services',
       size: '30_99',
       name: '有限会社しらさぎリネンサプライ',
-      issue: '取引先のホテル12軒から毎朝シーツの枚数が手書きの伝票で届きます。ホテルごとの回収量も見たいです。',
+      issue:
+        '取引先のホテル12軒から毎朝シーツの枚数が手書きの伝票で届きます。ホテルごとの回収量も見たいです。',
       support: '補助金を活用したい',
     });
     const inn = await supportFactsFor({
