@@ -144,16 +144,20 @@ const levelOf = sql`(${submissions.scores}->>'level')::int`;
  * ORDER BY of a list page; `no` breaks ties so pages never overlap. Number and date walk their
  * indexes; score and level have none (they live in the scores JSON), so PostgreSQL sorts the
  * matching rows: a top-N sort over every match, fine at today's tens of thousands of rows.
+ * `sortMatches` hides the number and date indexes too, for a search known to match few rows.
  */
-function orderOf(sort: AdminSortKey, order: AdminSortOrder): SQL[] {
+function orderOf(sort: AdminSortKey, order: AdminSortOrder, sortMatches = false): SQL[] {
   const direction = order === 'asc' ? asc : desc;
   const nullsLast = (expression: SQL) =>
     order === 'asc' ? sql`${expression} asc nulls last` : sql`${expression} desc nulls last`;
+  // `+ 0` is the same order through an expression no index serves.
+  const no = sortMatches ? sql`(${submissions.no} + 0)` : submissions.no;
+  const createdAt = sortMatches ? sql`(${submissions.createdAt} + interval '0 s')` : submissions.createdAt;
   switch (sort) {
     case 'no':
-      return [direction(submissions.no)];
+      return [direction(no)];
     case 'timestamp':
-      return [direction(submissions.createdAt), direction(submissions.no)];
+      return [direction(createdAt), direction(no)];
     case 'score':
       return [nullsLast(scoreOf), desc(submissions.no)];
     case 'level':
@@ -166,6 +170,19 @@ function orderOf(sort: AdminSortKey, order: AdminSortOrder): SQL[] {
  * rows), so the page count stops here and the list says "at least" beyond it.
  */
 export const defaultCountCap = 10_000;
+
+/**
+ * A search for a rare word is fastest read through its own index and sorted. Left to choose,
+ * PostgreSQL sometimes walks the `no` index instead, expecting a match every few rows: its
+ * estimate for a `LIKE '%…%'` comes from a sampled histogram, and one sampled match makes a word
+ * of a hundred rows look like thousands. So a search's matches are counted first, and up to this
+ * many are sorted rather than found by walking.
+ */
+const sortedSearchLimit = 2_000;
+
+function searches(filters: AdminResponseFilters): boolean {
+  return Boolean(filters.companyName) || filters.q !== undefined;
+}
 
 /** Read-only queries of the admin dashboard over stored submissions. */
 export function createAdminResponseStore(db: Database, options: { countCap?: number } = {}) {
@@ -193,16 +210,20 @@ export function createAdminResponseStore(db: Database, options: { countCap?: num
     ): Promise<{ rows: AdminResponse[]; total: number; totalIsCapped: boolean }> {
       const where = await whereOf(db, filters);
       if (where === null) return { rows: [], total: 0, totalIsCapped: false };
-      const [rows, counted] = await Promise.all([
+      const pageOf = (sortMatches: boolean) =>
         db
           .select(adminResponseColumns)
           .from(submissions)
           .where(where)
-          .orderBy(...orderOf(page.sort ?? 'no', page.order ?? 'desc'))
+          .orderBy(...orderOf(page.sort ?? 'no', page.order ?? 'desc', sortMatches))
           .limit(page.limit)
-          .offset(page.offset),
-        countUpTo(where, countCap + 1),
-      ]);
+          .offset(page.offset);
+      let rows: AdminResponse[];
+      let counted: number;
+      if (searches(filters)) {
+        counted = await countUpTo(where, countCap + 1);
+        rows = await pageOf(counted <= sortedSearchLimit);
+      } else [rows, counted] = await Promise.all([pageOf(false), countUpTo(where, countCap + 1)]);
       return { rows, total: Math.min(counted, countCap), totalIsCapped: counted > countCap };
     },
 
@@ -218,6 +239,8 @@ export function createAdminResponseStore(db: Database, options: { countCap?: num
     async *iterate(filters: AdminResponseFilters, batchSize = 500): AsyncGenerator<AdminResponse> {
       const filterWhere = await whereOf(db, filters);
       if (filterWhere === null) return;
+      const sortMatches =
+        searches(filters) && (await countUpTo(filterWhere, sortedSearchLimit + 1)) <= sortedSearchLimit;
       let before: number | undefined;
       for (;;) {
         // Keyset paging on the unique `no` keeps every batch an index range scan.
@@ -226,7 +249,7 @@ export function createAdminResponseStore(db: Database, options: { countCap?: num
           .select(adminResponseColumns)
           .from(submissions)
           .where(where)
-          .orderBy(desc(submissions.no))
+          .orderBy(...orderOf('no', 'desc', sortMatches))
           .limit(batchSize);
         yield* rows;
         if (rows.length < batchSize) return;
