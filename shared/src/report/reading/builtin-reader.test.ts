@@ -37,6 +37,31 @@ describe('built-in reader', () => {
     expect(reading.possessions[0]).toMatchObject({ kind: 'no_problem', theme: 'security' });
   });
 
+  test('when something is said not to be done (「できていない」), then it is a problem, not a possession', async () => {
+    const reading = await read('バックアップができていないのが気になっています。');
+
+    expect(themeIds(reading)).toEqual(['security']);
+    expect(reading.possessions).toEqual([]);
+  });
+
+  test('when a negation only voices a fear (「漏れないか心配」), then the clause states a problem', async () => {
+    const reading = await read('取引先の情報が漏れないか心配です。');
+
+    expect(themeIds(reading)).toEqual(['security']);
+  });
+
+  test('when a negation stands in a later part of the clause, then it does not cancel the difficulty before the comma', async () => {
+    const reading = await read('紙の伝票を手で打ち込んでいて、月末は誰も帰れない。');
+
+    expect(themeIds(reading)).toEqual(expect.arrayContaining(['paper_fax', 'double_entry']));
+  });
+
+  test("when an adverb stands between a phrase's words, then the phrase is still read", async () => {
+    const reading = await read('受注の単価がなかなか上がりません。');
+
+    expect(themeIds(reading)).toEqual(['channel_pricing']);
+  });
+
   test('when paper fails to go away, then paper is the problem', async () => {
     const reading = await read('紙の書類がなくならず、事務員が毎日転記しています。');
 

@@ -130,6 +130,43 @@ const isDoneAspect = (morpheme: Morpheme, previous: Morpheme | undefined) =>
   (morpheme.detail === '非自立' && ['いる', 'おる', 'てる', 'でる', 'ある'].includes(morpheme.lemma)) ||
   ['済み', '済', '完了', '導入済み'].includes(morpheme.lemma);
 
+/** Whether a negation follows a phrase's last word at once, past auxiliaries (「できていません」). */
+function negatedRightAfter(morphemes: readonly Morpheme[], last: number, to: number): boolean {
+  for (let index = last + 1; index < Math.min(to, last + 3); index += 1) {
+    const morpheme = morphemes[index]!;
+    if (isNegation(morpheme)) return true;
+    if (morpheme.pos !== '助動詞') return false;
+  }
+  return false;
+}
+
+/**
+ * A 「ない」 that is no negation: a fear or doubt (「漏れないか心配」「いいツールはないか」) or a duty
+ * (「入力しなければならない」「確認しないといけない」).
+ */
+function isFearOrDuty(morphemes: readonly Morpheme[], index: number, to: number): boolean {
+  const next = morphemes[index + 1];
+  const afterNext = morphemes[index + 2];
+  if (next?.pos === '助詞' && next.surface === 'か') return true;
+  // 「なけれ・ば・ならない」「なく・て・は・いけない」「ない・と・いけない」: the duty's own 「ない」 is no negation either.
+  const surfaces = morphemes
+    .slice(Math.max(0, index - 3), Math.min(to, index + 4))
+    .map((morpheme) => morpheme.surface)
+    .join('');
+  if (/(?:なけれ|なきゃ|なくて|ないと).{0,2}(?:なら|いけ|だめ|ダメ)ない/u.test(surfaces)) return true;
+  return afterNext !== undefined && next?.surface === 'と' && /^(?:いけ|だめ|ダメ)/u.test(afterNext.surface);
+}
+
+/** Whether a negation at `negation` reaches back to a word ending at `last`: in the same comma-separated part. */
+function negates(morphemes: readonly Morpheme[], negation: number, last: number): boolean {
+  if (negation <= last) return false;
+  for (let index = last + 1; index < negation; index += 1) {
+    const morpheme = morphemes[index]!;
+    if (morpheme.pos === '記号' && morpheme.detail === '読点') return false;
+  }
+  return true;
+}
+
 const within = (index: number, matches: readonly PhraseMatch[]) =>
   matches.some((match) => index >= match.first && index <= match.last);
 
@@ -140,7 +177,10 @@ function moodOf(
   lexicon: CompiledLexicon,
 ): ClauseMood {
   const { from, to } = clause;
-  const fine = findPhrases(morphemes, lexicon.cues.fine, from, to);
+  // 「できている」 inside 「できていない」 says the opposite: a fine phrase followed by a negation is none.
+  const fine = findPhrases(morphemes, lexicon.cues.fine, from, to).filter(
+    (match) => !negatedRightAfter(morphemes, match.last, to),
+  );
   const problems = findPhrases(morphemes, lexicon.cues.problem, from, to).filter(
     (match) => !within(match.first, fine),
   );
@@ -151,7 +191,7 @@ function moodOf(
     const morpheme = morphemes[index]!;
     // 「〜しかない」 says "only", not "not".
     if (morpheme.pos === '助詞' && morpheme.surface === 'しか') exclusive = true;
-    const negation = isNegation(morpheme) && !exclusive;
+    const negation = isNegation(morpheme) && !exclusive && !isFearOrDuty(morphemes, index, to);
     if (negation && !within(index, problems) && !within(index, fine)) negations.push(index);
     if (isDoneAspect(morpheme, morphemes[index - 1])) done = true;
   }
@@ -410,7 +450,8 @@ function readClause({
   }));
   // A difficulty named in the clause (「手入力」) makes it a problem clause for every theme in it.
   const painNamed = matches.some(
-    ({ match, role }) => role === 'pain' && !found.negations.some((index) => index > match.last),
+    ({ match, role }) =>
+      role === 'pain' && !found.negations.some((index) => negates(morphemes, index, match.last)),
   );
   // 「問い合わせが1日に20件以上」: a recurring volume of work stated in numbers is a burden.
   const volumeStated = figures.some(
@@ -443,7 +484,7 @@ function readClause({
     const next = morphemes[match.last + 1];
     if (role === 'topic' && next?.pos === '助詞' && next.surface === 'で' && next.detail === '格助詞')
       continue;
-    const negated = mood.negations.some((index) => index > match.last);
+    const negated = mood.negations.some((index) => negates(morphemes, index, match.last));
     const decision = decide(role, mood, negated);
     const current = best.get(id);
     // On a tie the difficulty itself names the theme best.

@@ -29,9 +29,10 @@ export function compilePhrases(analyse: Analyser, phrases: readonly string[]): P
   });
 }
 
-/** Particles, auxiliaries and dependent words may stand between a phrase's words (「転記を…する」). */
+/** Particles, auxiliaries, dependent words and adverbs may stand between a phrase's words (「単価がなかなか上がらない」). */
 const isFunctionWord = (morpheme: Morpheme) =>
   morpheme.pos === '助詞' ||
+  morpheme.pos === '副詞' ||
   morpheme.pos === '助動詞' ||
   morpheme.detail === '非自立' ||
   morpheme.detail === '接尾' ||
