@@ -1,5 +1,3 @@
-import type { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import {
   createCompanyKeyHasher,
   createContactRetentionStore,
@@ -11,29 +9,26 @@ import {
   openDatabase,
   startContactRetentionSweep,
 } from '@app/shared/db';
-import { siteInfoFromEnv, warnOnUnsetProvider } from '@app/shared/delivery';
-import type { Logger } from '@app/shared/logging';
+import { deliveryConfigFromEnv, siteInfoFromEnv, warnOnUnsetProvider } from '@app/shared/delivery';
 import {
-  createReportComposer,
-  createReportProcessor,
-  openAiOptionsFromEnv,
-  providerFromEnv,
-  reportJobFailureReason,
-} from '@app/shared/report';
+  deliveryJobSpec,
+  deliveryQueueOn,
+  startJobRunner,
+  startReportJobs,
+  reportJobSpec,
+} from '@app/shared/jobs';
+import type { Logger } from '@app/shared/logging';
+import { createReportComposer, openAiOptionsFromEnv, providerFromEnv } from '@app/shared/report';
 import { createApp } from './app';
 import type { ApiEnv } from './config/env';
 import { setUpAdmin, type AdminSetup } from './lib/admin-setup';
 import { createApiMetrics } from './lib/api-metrics';
-import { createBullmqDeliveryQueue, type DeliveryRequeue } from './lib/bullmq-delivery-queue';
-import { createBullmqReportQueue, redisCommandTimeoutMs } from './lib/bullmq-report-queue';
 import { companyKeySecret } from './lib/company-key-secret';
-import { createEmbeddedDeliveries, type EmbeddedDeliveries } from './lib/embedded-deliveries';
 import { secureDataDir } from './lib/data-dir';
 import { listenHttp } from './lib/http-server';
-import { createInProcessReportQueue } from './lib/in-process-report-queue';
 import { startMetricsServer, type MetricsServer } from './lib/metrics-server';
 import { createRateLimiter } from './lib/rate-limiter';
-import type { ReportQueue } from './lib/report-queue';
+import { reportQueueOn } from './lib/report-queue';
 import { startRequeueLoop } from './services/requeue-unfinished-reports';
 
 export interface RunningApi {
@@ -61,73 +56,32 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   if (searchable > 0) logger.info({ searchable }, 'filled the search text of stored submissions');
   const store = createSubmissionStore(database.db, { companyKeys });
   const distributed = Boolean(env.REDIS_URL);
-  // Rate-limit counters shared by every API process. Commands fail fast while Redis is away (the
-  // limiters then count in memory) and ioredis reconnects by itself.
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, {
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        // A hung Redis fails the limiters' calls soon; they then count in memory.
-        commandTimeout: redisCommandTimeoutMs,
-      })
-    : undefined;
-  redis?.on('error', () => {});
-
-  let queue: ReportQueue;
-  const opsQueues: Queue[] = [];
-  // Distributed mode: workers write the reports, so they write and send the outbox too.
-  let deliveries: EmbeddedDeliveries | undefined;
-  // Where resent deliveries go: the workers' queue (distributed) or the embedded runner.
-  let deliveryRequeue: (DeliveryRequeue & { close(): Promise<void> }) | undefined;
-  // Created before the queue exists, so the in-process runner can record its jobs; the queue
-  // gauge reads `queue` only when scraped.
+  // Embedded: this process runs the jobs, once it listens; distributed: the workers run them.
+  const runner = await startJobRunner(
+    env.REDIS_URL
+      ? {
+          mode: 'distributed',
+          redisUrl: env.REDIS_URL,
+          prefix: env.QUEUE_PREFIX,
+          waitable: [reportJobSpec.queue],
+        }
+      : { mode: 'embedded' },
+    logger,
+  );
+  // Rate-limit counters shared by every API process, on the runner's connection: commands fail
+  // fast while Redis is away (the limiters then count in memory) and ioredis reconnects by itself.
+  const redis = runner.redis;
+  const queue = reportQueueOn(runner);
+  const deliveryQueue = deliveryQueueOn(
+    runner.queue(deliveryJobSpec(env.DELIVERY_ATTEMPTS, env.DELIVERY_BACKOFF_MS)),
+  );
   const metrics = createApiMetrics(() => queue.counts());
-  if (env.REDIS_URL) {
-    const bullmq = await createBullmqReportQueue({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX });
-    queue = bullmq;
-    const deliveryQueue = await createBullmqDeliveryQueue({
-      redisUrl: env.REDIS_URL,
-      prefix: env.QUEUE_PREFIX,
-      attempts: env.DELIVERY_ATTEMPTS,
-      backoffMs: env.DELIVERY_BACKOFF_MS,
-    });
-    deliveryRequeue = deliveryQueue;
-    opsQueues.push(bullmq.bullQueue, deliveryQueue.bullQueue);
-  } else {
-    const composeReport = createReportComposer({
-      db: database.db,
-      openai: openAiOptionsFromEnv(env),
-      provider: providerFromEnv(env),
-      logger,
-    });
-    deliveries = createEmbeddedDeliveries({ db: database.db, env, logger, registry: metrics.registry });
-    const processReport = createReportProcessor({
-      store,
-      composeReport,
-      outbox: deliveries.outbox,
-      dispatchDeliveries: deliveries.dispatch,
-    });
-    queue = createInProcessReportQueue({
-      process: async (jobData) => {
-        const report = await processReport(jobData);
-        if (report) metrics.report.recordReport(report);
-      },
-      concurrency: env.WORKER_CONCURRENCY,
-      onFailed: async (submissionId, error) => {
-        metrics.report.recordFailure(true);
-        // The stored reason is generic: the error may quote the report or the contact data.
-        const reason = reportJobFailureReason(error);
-        logger.error({ err: error, submissionId, reason }, 'report job failed for good');
-        await store.markFailed(submissionId, reason);
-      },
-    });
-  }
 
   const admin = await setUpAdmin(env, database.db, logger, redis);
   const app = createApp({
     admin: admin.deps,
-    opsQueues,
-    deliveries: deliveryRequeue ?? deliveries,
+    opsQueues: runner.dashboardQueues(),
+    deliveries: { requeue: deliveryQueue.enqueue },
     metrics,
     submitLimiter: createRateLimiter({
       points: env.SUBMIT_RATE_LIMIT,
@@ -186,7 +140,38 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
           host: env.METRICS_HOST,
           registry: metrics.registry,
         });
-  deliveries?.start({ url: `http://localhost:${port}`, adminPathSecret: admin.pathSecret });
+  const jobs = distributed
+    ? undefined
+    : await startReportJobs({
+        runner,
+        db: database.db,
+        store,
+        composeReport: createReportComposer({
+          db: database.db,
+          openai: openAiOptionsFromEnv(env),
+          provider: providerFromEnv(env),
+          logger,
+        }),
+        // Only now is the server's own address known (PORT may be 0), for the links in e-mails.
+        deliveryConfig: deliveryConfigFromEnv(env, {
+          publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+          adminPathSecret: admin.pathSecret,
+        }),
+        reportConcurrency: env.WORKER_CONCURRENCY,
+        reportMetrics: metrics.report,
+        registry: metrics.registry,
+        logger,
+        deliveries: {
+          attempts: env.DELIVERY_ATTEMPTS,
+          backoffMs: env.DELIVERY_BACKOFF_MS,
+          sweepIntervalMs: env.DELIVERY_SWEEP_INTERVAL_MS,
+          // Nothing else runs this process's messages: any pending one at start was left by a
+          // previous run, and later ones have their own in-memory run (joined, not duplicated).
+          sweepOlderThanMs: 0,
+          // This process is the only sender: the cap is counted in its memory.
+          keyPrefix: 'embedded',
+        },
+      });
   const requeue = startRequeueLoop({
     store,
     queue,
@@ -222,11 +207,9 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
       await closed;
       clearInterval(sweep);
       clearTimeout(bound);
-      await queue.close();
-      await deliveryRequeue?.close();
-      // After the report runner: its last reports may still dispatch deliveries.
-      await deliveries?.close();
-      redis?.disconnect();
+      // Running attempts finish first; jobs still waiting stay in Redis, or pending in the database
+      // for the next start's requeue loop and delivery sweep.
+      await (jobs ?? runner).close();
       await database.close();
     },
   };

@@ -1,22 +1,19 @@
-/**
- * How waiting for a report ended: the job finished (done or failed for good), the wait timed out, or
- * the queue stopped answering while the request waited (its answer may come later, by the link).
- */
-export type WaitOutcome = 'finished' | 'timeout' | 'unreachable';
+import { reportJobId } from '@app/shared/contract';
+import { reportJobSpec, type JobRunner, type QueuedJob } from '@app/shared/jobs';
+
+export type { WaitOutcome } from '@app/shared/jobs';
 
 /** A queued report job that a request can wait for. */
-export interface PendingReport {
-  finished(timeoutMs: number): Promise<WaitOutcome>;
-}
+export type PendingReport = QueuedJob;
 
 export interface EnqueueOptions {
-  /** Request id, carried into the worker's log of the job. */
+  /** Request id, carried into the log of the job. */
   requestId?: string;
   /** Requeue round of the job (the submission's requeue_count); each round has its own job id. */
   round?: number;
 }
 
-/** Where report jobs go: BullMQ on Redis (distributed) or this process (embedded). */
+/** Where the API's report jobs go: the run mode's job runner, seen by the submit path. */
 export interface ReportQueue {
   /**
    * Queues the report job of a stored submission, or joins the job of the same round already
@@ -32,5 +29,17 @@ export interface ReportQueue {
   counts(): Promise<Record<string, number>>;
   /** Resolves when the queue can take jobs. */
   ping(): Promise<void>;
-  close(): Promise<void>;
+}
+
+/** The report queue on a job runner (BullMQ in distributed mode, this process in embedded mode). */
+export function reportQueueOn(runner: JobRunner): ReportQueue {
+  const queue = runner.queue(reportJobSpec);
+  return {
+    enqueue: (submissionId, { requestId, round } = {}) =>
+      queue.add({ submissionId, requestId }, { jobId: reportJobId(submissionId, round) }),
+    jobFailed: async (submissionId, round) =>
+      (await queue.state(reportJobId(submissionId, round))) === 'failed',
+    counts: () => queue.counts(),
+    ping: () => runner.ping(),
+  };
 }

@@ -21,18 +21,6 @@ export function reportJobId(submissionId: string, round = 0): string {
   return round === 0 ? submissionId : `${submissionId}-r${round}`;
 }
 
-/** Attempts and backoff shared by the BullMQ queue and the in-process runner. */
-export const reportJobAttempts = 3;
-export const reportJobBackoffMs = 1000;
-
-/** Default options of every report job; jobId is set per job to the submission id. */
-export const reportJobOptions = {
-  attempts: reportJobAttempts,
-  backoff: { type: 'exponential', delay: reportJobBackoffMs },
-  removeOnComplete: { age: 3600, count: 10_000 },
-  removeOnFail: { age: 24 * 3600, count: 10_000 },
-} as const;
-
 /** BullMQ queue of outbox deliveries: one job per message (e-mail or webhook), DESIGN §7b. */
 export const deliveryQueueName = 'deliveries';
 /** Name of the one job type on that queue. */
@@ -42,16 +30,6 @@ export const deliverMessageJobName = 'deliver-message';
 export const deliverMessageJobSchema = z.object({ messageId: z.uuid() });
 export type DeliverMessageJob = z.infer<typeof deliverMessageJobSchema>;
 
-/** Attempts of one delivery and the first wait between them (doubled after each failure). */
+/** Attempts of one delivery and the first wait between them (doubled after each failure): the env defaults. */
 export const defaultDeliveryAttempts = 8;
 export const defaultDeliveryBackoffMs = 30_000;
-
-/** Options of every delivery job; jobId is the outbox row's id, so a message is queued once at a time. */
-export function deliveryJobOptions(attempts: number, backoffMs: number) {
-  return {
-    attempts,
-    backoff: { type: 'exponential', delay: backoffMs },
-    removeOnComplete: { age: 24 * 3600, count: 10_000 },
-    removeOnFail: { age: 7 * 24 * 3600, count: 10_000 },
-  } as const;
-}

@@ -7,8 +7,6 @@ export interface DeliveryQueue {
    * for its next attempt is not queued twice (the job id is the message id).
    */
   enqueue(messageIds: readonly string[]): Promise<void>;
-  /** Stops taking messages; ones not yet sent stay pending for the next start's sweep. */
-  close(): Promise<void>;
 }
 
 /** What the dispatcher and the sweep log: ids and counts only. */

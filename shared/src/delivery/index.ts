@@ -2,7 +2,6 @@ export * from './delivery-config';
 export * from './delivery-env';
 export * from './delivery-failure';
 export * from './delivery-health';
-export * from './delivery-jobs';
 export * from './delivery-processor';
 export * from './delivery-queue';
 export * from './lead-notification';
