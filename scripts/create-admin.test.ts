@@ -56,7 +56,8 @@ describe('npm run admin:create', () => {
     });
     const afterSecond = await createAdminStore(database.db).findByUsername('ops-script');
 
-    expect(first).toEqual({ code: 0, output: 'Created operator "ops-script".\n' });
+    expect(first).toEqual({ code: 0, output: 'Created operator "ops-script" (role admin).\n' });
+    expect(afterFirst!.role).toBe('admin');
     expect(await verifyPassword('first-password', afterFirst!.passwordHash)).toBe(true);
     expect(second.output).toContain('Set a new password');
     expect(afterSecond!.id).toBe(afterFirst!.id);
@@ -162,6 +163,48 @@ describe('npm run admin:create', () => {
     expect(result.output).toContain('ADMIN_TOTP_KEY');
     expect(result.output).not.toContain('otpauth://');
     expect(await createAdminStore(database.db).findByUsername('ops-totp-nokey')).toBeUndefined();
+  });
+
+  test('when run with --role member, then a member is stored; a rerun without --role keeps it, with --role admin promotes it', async () => {
+    const env = { DATABASE_URL: testDatabase.url, ADMIN_PASSWORD: passwordOfTest };
+
+    const created = await runScript(['--username', 'ops-member', '--role', 'member'], env);
+    const asMember = await createAdminStore(database.db).findByUsername('ops-member');
+    const rerun = await runScript(['--username', 'ops-member'], env);
+    const kept = await createAdminStore(database.db).findByUsername('ops-member');
+    const promoted = await runScript(['--username', 'ops-member', '--role', 'admin'], env);
+    const asAdmin = await createAdminStore(database.db).findByUsername('ops-member');
+
+    expect(created).toEqual({ code: 0, output: 'Created operator "ops-member" (role member).\n' });
+    expect(asMember!.role).toBe('member');
+    expect(rerun.output).toContain('(role member)');
+    expect(kept!.role).toBe('member');
+    expect(promoted.output).toContain('(role admin)');
+    expect(asAdmin!.role).toBe('admin');
+    expect(asAdmin!.tokenVersion).toBe(asMember!.tokenVersion + 2);
+  });
+
+  test('when --role names no known role, then it says which are, and stores nothing', async () => {
+    const result = await runScript(['--username', 'ops-bad-role', '--role', 'owner'], {
+      DATABASE_URL: testDatabase.url,
+      ADMIN_PASSWORD: passwordOfTest,
+    });
+
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('--role must be admin or member');
+    expect(await createAdminStore(database.db).findByUsername('ops-bad-role')).toBeUndefined();
+  });
+
+  test('when a disabled operator gets a new password, then they stay disabled and the output says how to enable them', async () => {
+    const env = { DATABASE_URL: testDatabase.url, ADMIN_PASSWORD: passwordOfTest };
+    await runScript(['--username', 'ops-disabled'], env);
+    await createAdminStore(database.db).disable('ops-disabled');
+
+    const result = await runScript(['--username', 'ops-disabled'], env);
+
+    expect(result.code).toBe(0);
+    expect(result.output).toContain('admin:disable -- --enable ops-disabled');
+    expect((await createAdminStore(database.db).findByUsername('ops-disabled'))!.disabledAt).not.toBeNull();
   });
 
   test('when the username is missing, then it prints the usage and fails', async () => {

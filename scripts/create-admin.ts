@@ -2,7 +2,7 @@
  * Creates an operator account, or sets a new password for an existing one (which also signs that
  * operator out everywhere: every earlier token answers 401).
  *
- *   npm run admin:create -- --username NAME [--totp]
+ *   npm run admin:create -- --username NAME [--role admin|member] [--totp]
  *
  * The password comes from ADMIN_PASSWORD or, without it, from a hidden prompt; it must have at
  * least 12 characters and not be a common password. The database is
@@ -13,9 +13,15 @@
  * encrypted under the API's key (ADMIN_TOTP_KEY, or in embedded mode DATA_DIR/admin-totp-key) and
  * printed once, with its otpauth:// URI, for the operator's authenticator app. Without `--totp` an
  * enrolled second factor is kept.
+ *
+ * `--role` sets what the operator may do: `admin` (everything; the default for a new operator) or
+ * `member` (reads leads and their reports, changes status and notes; no deletion, no export of the
+ * list, no queue dashboard). Without `--role` an existing operator keeps theirs. A disabled operator
+ * (npm run admin:disable) stays disabled.
  */
 import { parseArgs } from 'node:util';
 import { emptyAsUndefined, parseEnv } from '@app/shared/config';
+import { adminRoles, adminRoleSchema, type AdminRole } from '@app/shared/contract';
 import { createAdminStore, openDatabase } from '@app/shared/db';
 import { z } from 'zod';
 import { adminPasswordProblem } from '../api/src/lib/admin-password-policy';
@@ -88,12 +94,27 @@ function totpSecretBox(env: z.infer<typeof envSchema>) {
   return createTotpSecretBox(key);
 }
 
+const usage = `Usage: npm run admin:create -- --username NAME [--role ${adminRoles.join('|')}] [--totp]`;
+
+/** The `--role` value, undefined when absent; refuses anything but a known role. */
+function readRole(value: string | undefined): AdminRole | undefined {
+  if (value === undefined) return undefined;
+  const role = adminRoleSchema.safeParse(value.trim());
+  if (!role.success) throw new Error(`--role must be ${adminRoles.join(' or ')}.\n${usage}`);
+  return role.data;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { username: { type: 'string' }, totp: { type: 'boolean', default: false } },
+    options: {
+      username: { type: 'string' },
+      role: { type: 'string' },
+      totp: { type: 'boolean', default: false },
+    },
   });
   const username = values.username?.trim();
-  if (!username) throw new Error('Usage: npm run admin:create -- --username NAME [--totp]');
+  if (!username) throw new Error(usage);
+  const role = readRole(values.role);
   const env = parseEnv(envSchema);
   const secretBox = values.totp ? totpSecretBox(env) : undefined;
   const password = await readPassword(env.ADMIN_PASSWORD, username);
@@ -101,14 +122,20 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 1 });
   try {
-    const { created } = await createAdminStore(database.db).upsert(username, await hashPassword(password), {
+    const stored = await createAdminStore(database.db).upsert(username, await hashPassword(password), {
       totpSecretEncrypted: enrollment && secretBox?.seal(enrollment.secret),
+      role,
     });
     console.log(
-      created
-        ? `Created operator "${username}".`
-        : `Set a new password for operator "${username}"; tokens issued before now no longer work.`,
+      stored.created
+        ? `Created operator "${username}" (role ${stored.role}).`
+        : `Set a new password for operator "${username}" (role ${stored.role}); tokens issued before now no longer work.`,
     );
+    if (stored.disabled) {
+      console.log(
+        `Operator "${username}" is disabled: enable with npm run admin:disable -- --enable ${username}`,
+      );
+    }
     if (enrollment) {
       // Shown this once on the operator's terminal, never logged; the database keeps it encrypted.
       console.log(

@@ -22,6 +22,7 @@ import { adminDataRouter } from './routes/admin-data';
 import { adminDeliveriesRouter } from './routes/admin-deliveries';
 import { adminLoginRouter } from './routes/admin-login';
 import { adminLogoutRouter } from './routes/admin-logout';
+import { adminMeRouter } from './routes/admin-me';
 import { adminOverviewRouter } from './routes/admin-overview';
 import { adminResponsesRouter } from './routes/admin-responses';
 import { adminRetentionRouter } from './routes/admin-retention';
@@ -170,6 +171,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.admin) {
     app.use(adminLoginRouter(deps.admin));
     app.use(adminLogoutRouter(deps.admin));
+    app.use(adminMeRouter(deps.admin));
     app.use(adminDataRouter(deps.admin));
     app.use(adminResponsesRouter(deps.admin));
     app.use(adminDeliveriesRouter({ ...deps.admin, deliveries: deps.deliveries }));

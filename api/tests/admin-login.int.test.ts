@@ -43,7 +43,12 @@ describe('POST /api/admin/login', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as AdminLoginResponse;
-    expect(body).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 8 * 60 * 60 });
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'bearer',
+      expires_in: 8 * 60 * 60,
+      operator: { username: admin.username, role: 'admin' },
+    });
     const claims = jwt.verify(body.access_token, jwtSecret, {
       algorithms: ['HS256'],
       issuer: 'dx-diagnosis-api',

@@ -8,6 +8,7 @@ const httpStatus: Record<ErrorCode, number> = {
   bad_request: 400,
   unsupported_media_type: 415,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   link_expired: 404,
   report_not_ready: 409,

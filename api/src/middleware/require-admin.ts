@@ -1,4 +1,4 @@
-import { AppError } from '@app/shared/contract';
+import { AppError, type AdminRole } from '@app/shared/contract';
 import type { AdminStore } from '@app/shared/db';
 import type { RequestHandler, Response } from 'express';
 import type { AdminTokenClaims, AdminTokens } from '../lib/admin-token';
@@ -8,11 +8,17 @@ export interface RequireAdminDeps {
   admins: AdminStore;
 }
 
+/** The operator a request was let through for: the token's claims and their current role. */
+export interface SignedInAdmin extends AdminTokenClaims {
+  /** Read from the account on every request, so a changed role applies at once (not carried in the token). */
+  role: AdminRole;
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Lets a request through only with a valid bearer token of an operator who still exists and has
- * not revoked it since (logout or a new password raise the stored token version).
+ * Lets a request through only with a valid bearer token of an operator who still exists, is not
+ * disabled and has not revoked it since (logout or a new password raise the stored token version).
  */
 export function requireAdmin(deps: RequireAdminDeps): RequestHandler {
   return async (req, res, next) => {
@@ -20,7 +26,7 @@ export function requireAdmin(deps: RequireAdminDeps): RequestHandler {
     const claims = match ? deps.tokens.verify(match[1]!) : null;
     const admin =
       claims && uuidPattern.test(claims.adminId) ? await deps.admins.findById(claims.adminId) : undefined;
-    if (!claims || !admin || admin.tokenVersion !== claims.tokenVersion) {
+    if (!claims || !admin || admin.disabledAt !== null || admin.tokenVersion !== claims.tokenVersion) {
       res.setHeader('WWW-Authenticate', 'Bearer');
       throw new AppError('unauthorized', 'A valid admin token is required.');
     }
@@ -28,12 +34,13 @@ export function requireAdmin(deps: RequireAdminDeps): RequestHandler {
       adminId: admin.id,
       username: admin.username,
       tokenVersion: admin.tokenVersion,
-    } satisfies AdminTokenClaims;
+      role: admin.role,
+    } satisfies SignedInAdmin;
     next();
   };
 }
 
 /** The operator that requireAdmin let through. */
-export function currentAdmin(res: Response): AdminTokenClaims {
-  return res.locals.admin as AdminTokenClaims;
+export function currentAdmin(res: Response): SignedInAdmin {
+  return res.locals.admin as SignedInAdmin;
 }

@@ -10,7 +10,8 @@ export interface AdminLoginRouteDeps extends AdminLoginDeps {
 
 /**
  * POST /api/admin/login: form-encoded username and password, and `code` (TOTP) for an operator
- * with a second factor → bearer token (SPEC §7, DESIGN §6).
+ * with a second factor → bearer token (SPEC §7, DESIGN §6), with `operator` (username, role)
+ * beyond SPEC. A disabled operator is refused like a wrong password.
  * Every attempt is logged as `admin_login` (succeeded, failed or throttled) with the username and
  * the client's IP address.
  */

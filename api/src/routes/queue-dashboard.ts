@@ -5,6 +5,7 @@ import { deliveryQueueName } from '@app/shared/contract';
 import type { Queue } from 'bullmq';
 import express, { Router, type RequestHandler } from 'express';
 import { requireAdmin, type RequireAdminDeps } from '../middleware/require-admin';
+import { requireRole } from '../middleware/require-role';
 
 export const queueDashboardPath = '/api/admin/queues';
 const cookieName = 'dx_ops_token';
@@ -31,8 +32,8 @@ const deliveryQueueOptions = {
 };
 
 /**
- * Bull Board for ops, behind the admin token (distributed mode only: there is no queue otherwise):
- * the report queue and the deliveries queue.
+ * Bull Board for ops, behind the admin token of an operator with role `admin` (distributed mode
+ * only: there is no queue otherwise): the report queue and the deliveries queue.
  */
 export function queueDashboardRouter(deps: RequireAdminDeps & { queues: Queue[] }): Router {
   const serverAdapter = new ExpressAdapter().setBasePath(queueDashboardPath);
@@ -54,6 +55,7 @@ export function queueDashboardRouter(deps: RequireAdminDeps & { queues: Queue[] 
       next();
     },
     requireAdmin(deps),
+    requireRole('admin'),
     (req, res) => {
       const token = req.headers.authorization!.slice('Bearer '.length);
       res.cookie(cookieName, token, {
@@ -66,6 +68,12 @@ export function queueDashboardRouter(deps: RequireAdminDeps & { queues: Queue[] 
       res.redirect(303, `${queueDashboardPath}/`);
     },
   );
-  router.use(queueDashboardPath, bearerFromCookie, requireAdmin(deps), serverAdapter.getRouter());
+  router.use(
+    queueDashboardPath,
+    bearerFromCookie,
+    requireAdmin(deps),
+    requireRole('admin'),
+    serverAdapter.getRouter(),
+  );
   return router;
 }

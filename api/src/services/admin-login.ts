@@ -28,7 +28,13 @@ export const loginFailedMessage = 'Invalid username or password.';
 
 /** Why a login was refused: for the operators' log only, never for the client. */
 export type LoginRefusalReason =
-  'password' | 'code_missing' | 'code_wrong' | 'code_reused' | 'code_unreadable' | 'second_factor_required';
+  | 'password'
+  | 'disabled'
+  | 'code_missing'
+  | 'code_wrong'
+  | 'code_reused'
+  | 'code_unreadable'
+  | 'second_factor_required';
 
 /** A refused login: answered like any other 401, with the reason kept for the log. */
 export class AdminLoginRefused extends AppError {
@@ -39,8 +45,9 @@ export class AdminLoginRefused extends AppError {
 
 /**
  * Checks an operator's credentials, and the TOTP code when they enrolled a second factor, and
- * issues a bearer token. An unknown username still costs one scrypt verification, so the response
- * time does not tell which part was wrong; each code is accepted once.
+ * issues a bearer token with who signed in and their role; a disabled operator is refused. An
+ * unknown username still costs one scrypt verification, so the response time does not tell which
+ * part was wrong; each code is accepted once.
  */
 export async function loginAdmin(
   deps: AdminLoginDeps,
@@ -52,6 +59,8 @@ export async function loginAdmin(
     admin?.passwordHash ?? (await dummyPasswordHash()),
   );
   if (!admin || !matches) throw new AdminLoginRefused('password');
+  // Checked after the password, so a disabled account answers exactly like a wrong password.
+  if (admin.disabledAt !== null) throw new AdminLoginRefused('disabled');
 
   if (admin.totpSecretEncrypted) {
     if (!credentials.code) throw new AdminLoginRefused('code_missing');
@@ -70,5 +79,10 @@ export async function loginAdmin(
     username: admin.username,
     tokenVersion: admin.tokenVersion,
   });
-  return { access_token: token, token_type: 'bearer', expires_in: expiresIn };
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: expiresIn,
+    operator: { username: admin.username, role: admin.role },
+  };
 }

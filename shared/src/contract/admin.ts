@@ -18,12 +18,33 @@ export const totalCountHeader = 'X-Total-Count';
 /** Set to `true` when X-Total-Count is the count cap: at least that many responses match. */
 export const totalCountCappedHeader = 'X-Total-Count-Capped';
 
+/**
+ * What an operator may do (beyond SPEC): `admin` everything; `member` reads the list and the
+ * reports and follows leads up (status, notes, resends), but deletes no respondent, exports no
+ * list, opens no queue dashboard and manages no operators.
+ */
+export const adminRoles = ['admin', 'member'] as const;
+export const adminRoleSchema = z.enum(adminRoles);
+export type AdminRole = z.infer<typeof adminRoleSchema>;
+
+/** Body of GET /api/admin/me, and `operator` of a login: who is signed in, so the UI hides what their role cannot do. */
+export const adminOperatorSchema = z.object({
+  username: z.string(),
+  role: adminRoleSchema,
+});
+export type AdminOperator = z.infer<typeof adminOperatorSchema>;
+
 /** Body of a successful POST /api/admin/login (DESIGN §6). */
 export const adminLoginResponseSchema = z.object({
   access_token: z.string(),
   token_type: z.literal('bearer'),
   /** Seconds until the token expires. */
   expires_in: z.number().int().positive(),
+  /**
+   * Beyond SPEC: who signed in and their role; the API always sends it, optional so that the SPEC's
+   * three fields alone still parse (GET /api/admin/me answers the same for a stored token).
+   */
+  operator: adminOperatorSchema.optional(),
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 

@@ -8,6 +8,8 @@ export const errorCodes = [
   /** A body in a charset or content encoding the API does not read (JSON is UTF-8). */
   'unsupported_media_type',
   'unauthorized',
+  /** A signed-in operator whose role does not allow the request (a `member` deleting or exporting all). */
+  'forbidden',
   'not_found',
   'link_expired',
   'report_not_ready',

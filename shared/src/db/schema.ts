@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import {
+  adminRoles,
   leadStatuses,
   type CompanyInfo,
   type DiagnosisResult,
@@ -190,22 +192,30 @@ export const outboxMessages = pgTable(
 );
 
 /** Operators allowed into the admin dashboard. */
-export const admins = pgTable('admins', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  /** Carried in every token as `ver`; raised on logout and password change, so older tokens answer 401. */
-  tokenVersion: integer('token_version').notNull().default(0),
-  /**
-   * The TOTP secret of the operator's authenticator app (second factor), AES-GCM encrypted under
-   * ADMIN_TOTP_KEY (api/src/lib/admin-totp-secret-box.ts); null while none is enrolled.
-   */
-  totpSecretEncrypted: text('totp_secret_encrypted'),
-  /** The 30-second time step of the last accepted code: a code is only accepted for a later step (no replay). */
-  totpLastUsedStep: integer('totp_last_used_step'),
-});
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Carried in every token as `ver`; raised on logout and password change, so older tokens answer 401. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The TOTP secret of the operator's authenticator app (second factor), AES-GCM encrypted under
+     * ADMIN_TOTP_KEY (api/src/lib/admin-totp-secret-box.ts); null while none is enrolled.
+     */
+    totpSecretEncrypted: text('totp_secret_encrypted'),
+    /** The 30-second time step of the last accepted code: a code is only accepted for a later step (no replay). */
+    totpLastUsedStep: integer('totp_last_used_step'),
+    /** What the operator may do: `admin` everything, `member` read leads and follow them up (adminRoles). */
+    role: text('role', { enum: adminRoles }).notNull().default('admin'),
+    /** When `npm run admin:disable` shut the operator out: no login, and every token answers 401; null while active. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [check('admins_role_check', sql`${table.role} in ('admin', 'member')`)],
+);
 
 /** Funnel steps counted on the server (no cookies, no visitor id): page views per day. */
 export const funnelSteps = ['landing', 'start', 'diagnosis', 'userinfo', 'submitted', 'report'] as const;

@@ -1,4 +1,5 @@
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AdminRole } from '../../contract';
 import type { Database } from '../database';
 import { admins, type Admin } from '../schema';
 
@@ -7,11 +8,13 @@ const nextTokenVersion = sql`${admins.tokenVersion} + 1`;
 
 /** Reads and writes operator accounts; password hashes are made by the caller. */
 export function createAdminStore(db: Database) {
+  const findByUsername = async (username: string): Promise<Admin | undefined> => {
+    const [row] = await db.select().from(admins).where(eq(admins.username, username));
+    return row;
+  };
+
   return {
-    async findByUsername(username: string): Promise<Admin | undefined> {
-      const [row] = await db.select().from(admins).where(eq(admins.username, username));
-      return row;
-    },
+    findByUsername,
 
     async findById(id: string): Promise<Admin | undefined> {
       const [row] = await db.select().from(admins).where(eq(admins.id, id));
@@ -25,27 +28,63 @@ export function createAdminStore(db: Database) {
 
     /**
      * Creates the account, or replaces the password of an existing one and revokes its tokens; says
-     * which happened. With `totpSecretEncrypted` it also enrolls that second factor (replacing any
-     * earlier one); without, an enrolled one is kept.
+     * which happened, with the role the account has now. With `totpSecretEncrypted` it also enrolls
+     * that second factor (replacing any earlier one); without, an enrolled one is kept. A new account
+     * is an `admin` unless `role` says otherwise; an existing one keeps its role unless `role` is
+     * given. A disabled account stays disabled.
      */
     async upsert(
       username: string,
       passwordHash: string,
-      options: { totpSecretEncrypted?: string } = {},
-    ): Promise<{ id: string; created: boolean }> {
+      options: { totpSecretEncrypted?: string; role?: AdminRole } = {},
+    ): Promise<{ id: string; created: boolean; role: AdminRole; disabled: boolean }> {
       const totp = options.totpSecretEncrypted
         ? { totpSecretEncrypted: options.totpSecretEncrypted, totpLastUsedStep: null }
         : {};
+      const role = options.role ? { role: options.role } : {};
       const [row] = await db
         .insert(admins)
-        .values({ username, passwordHash, ...totp })
+        .values({ username, passwordHash, ...totp, ...role })
         .onConflictDoUpdate({
           target: admins.username,
-          set: { passwordHash, tokenVersion: nextTokenVersion, ...totp },
+          set: { passwordHash, tokenVersion: nextTokenVersion, ...totp, ...role },
         })
         // xmax is 0 only for a freshly inserted row version: the PostgreSQL way to tell insert from update.
-        .returning({ id: admins.id, created: sql<boolean>`(xmax = 0)` });
+        .returning({
+          id: admins.id,
+          created: sql<boolean>`(xmax = 0)`,
+          role: admins.role,
+          disabled: sql<boolean>`(${admins.disabledAt} is not null)`,
+        });
       return row!;
+    },
+
+    /**
+     * Disables the account: it can no longer log in and every token issued to it answers 401 (its
+     * token version is raised too, so re-enabling it later does not bring old tokens back).
+     * Undefined when no account has this username; `changed` is false when it was disabled already.
+     */
+    async disable(username: string): Promise<{ id: string; changed: boolean } | undefined> {
+      const [row] = await db
+        .update(admins)
+        .set({ disabledAt: sql`now()`, tokenVersion: nextTokenVersion })
+        .where(and(eq(admins.username, username), isNull(admins.disabledAt)))
+        .returning({ id: admins.id });
+      if (row) return { id: row.id, changed: true };
+      const existing = await findByUsername(username);
+      return existing && { id: existing.id, changed: false };
+    },
+
+    /** Lets a disabled account log in again; undefined when no account has this username. */
+    async enable(username: string): Promise<{ id: string; changed: boolean } | undefined> {
+      const [row] = await db
+        .update(admins)
+        .set({ disabledAt: null })
+        .where(and(eq(admins.username, username), isNotNull(admins.disabledAt)))
+        .returning({ id: admins.id });
+      if (row) return { id: row.id, changed: true };
+      const existing = await findByUsername(username);
+      return existing && { id: existing.id, changed: false };
     },
 
     /** Creates the account only when no account exists yet; false when another was there first. */
