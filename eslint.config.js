@@ -47,6 +47,7 @@ export default tseslint.config(
               group: [
                 '@app/shared/db',
                 '@app/shared/delivery',
+                '@app/shared/jobs',
                 '@app/shared/report',
                 '@app/shared/logging',
                 '@app/shared/testing',

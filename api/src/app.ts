@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { AdminDeps } from './lib/admin-deps';
 import type { ApiMetrics } from './lib/api-metrics';
-import type { DeliveryRequeue } from './lib/bullmq-delivery-queue';
+import type { DeliveryRequeue } from './lib/delivery-requeue';
 import type { ReportQueue } from './lib/report-queue';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { apiNotFound, errorHandler } from './middleware/error-handler';

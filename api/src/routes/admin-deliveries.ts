@@ -5,7 +5,7 @@ import {
   totalCountHeader,
 } from '@app/shared/contract';
 import { Router } from 'express';
-import type { DeliveryRequeue } from '../lib/bullmq-delivery-queue';
+import type { DeliveryRequeue } from '../lib/delivery-requeue';
 import { currentAdmin, requireAdmin, type RequireAdminDeps } from '../middleware/require-admin';
 import { listDeliveries, type ListDeliveriesDeps } from '../services/list-deliveries';
 import { listFailedDeliveries } from '../services/list-failed-deliveries';

@@ -2,7 +2,7 @@ import { AppError, type DeliveryLogRow } from '@app/shared/contract';
 import type { OutboxStore } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
 import type { AdminTokenClaims } from '../lib/admin-token';
-import type { DeliveryRequeue } from '../lib/bullmq-delivery-queue';
+import type { DeliveryRequeue } from '../lib/delivery-requeue';
 import { toRow } from './list-deliveries';
 
 export interface ResendDeliveryDeps {
