@@ -366,7 +366,8 @@ interface ThemeEvidence {
   weight: number;
   /** Whether the visitor marked one of its clauses as the main problem (「一番の課題は」). */
   salient: boolean;
-  evidence: { field: VisitorField; text: string; weight: number; order: number }[];
+  /** `asked`: the clause only asks about it; what the visitor states is quoted first. */
+  evidence: { field: VisitorField; text: string; weight: number; order: number; asked: boolean }[];
 }
 
 /** Reads the visitor's texts with an analyser; pure and synchronous once the analyser is loaded. */
@@ -405,7 +406,7 @@ export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
       stated: found.evidence.some((evidence) => evidence.weight >= statedWeight),
       first: Math.min(...found.evidence.map((evidence) => evidence.order)),
       evidence: [...found.evidence]
-        .sort((a, b) => b.weight - a.weight || a.order - b.order)
+        .sort((a, b) => Number(a.asked) - Number(b.asked) || b.weight - a.weight || a.order - b.order)
         .slice(0, evidencePerTheme)
         .map(({ field, text }) => ({ field, text })),
     }))
@@ -523,7 +524,8 @@ function readClause({
       const found = themes.get(id) ?? { weight: 0, salient: false, evidence: [] };
       found.weight += decision.weight;
       found.salient ||= mood.salient;
-      found.evidence.push({ ...evidence(match), weight: decision.weight, order });
+      const asked = mood.question && !mood.problem && !mood.wish;
+      found.evidence.push({ ...evidence(match), weight: decision.weight, order, asked });
       themes.set(id, found);
     } else {
       reading.possessions.push({ kind: decision.kind, theme: id, evidence: evidence(match) });
