@@ -62,6 +62,15 @@ describe('built-in reader', () => {
     expect(themeIds(reading)).toEqual(['channel_pricing']);
   });
 
+  test('when a theme is both stated and asked about, then the statement is quoted first', async () => {
+    const reading = await read('見積書は担当者が手書きで作っていて時間がかかります。', {
+      support: '見積システムの費用はどれくらいですか？',
+    });
+
+    const estimates = reading.themes.find((theme) => theme.id === 'estimates');
+    expect(estimates?.evidence[0]).toMatchObject({ field: 'issue' });
+  });
+
   test('when paper fails to go away, then paper is the problem', async () => {
     const reading = await read('紙の書類がなくならず、事務員が毎日転記しています。');
 
