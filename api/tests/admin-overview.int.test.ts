@@ -112,6 +112,13 @@ beforeAll(async () => {
     { day: '2026-03-02', step: 'submitted', count: 2 },
     { day: '2026-03-02', step: 'report', count: 1 },
     { day: '2026-03-03', step: 'landing', count: 50 },
+    // A day of back and forth: later steps viewed more often than the ones before them.
+    { day: '2025-06-10', step: 'landing', count: 10 },
+    { day: '2025-06-10', step: 'start', count: 12 },
+    { day: '2025-06-10', step: 'diagnosis', count: 30 },
+    { day: '2025-06-10', step: 'userinfo', count: 15 },
+    { day: '2025-06-10', step: 'submitted', count: 6 },
+    { day: '2025-06-10', step: 'report', count: 7 },
   ]);
 });
 
@@ -196,13 +203,31 @@ describe('GET /api/admin/overview', () => {
     const body = await overview({ to: '2026-03-02' });
 
     expect(body.funnel).toEqual([
-      { step: 'landing', count: 15 },
-      { step: 'start', count: 4 },
-      { step: 'diagnosis', count: 3 },
-      { step: 'userinfo', count: 2 },
-      { step: 'submitted', count: 2 },
-      { step: 'report', count: 1 },
+      { step: 'landing', count: 15, reached: 15 },
+      { step: 'start', count: 4, reached: 4 },
+      { step: 'diagnosis', count: 3, reached: 3 },
+      { step: 'userinfo', count: 2, reached: 2 },
+      { step: 'submitted', count: 2, reached: 2 },
+      { step: 'report', count: 1, reached: 1 },
     ]);
+  });
+
+  test('when later steps were viewed more often than earlier ones, then the raw counts stay and `reached` never rises along the flow', async () => {
+    const body = await overview({ from: '2025-06-10', to: '2025-06-10' });
+
+    expect(body.funnel).toEqual([
+      { step: 'landing', count: 10, reached: 10 },
+      { step: 'start', count: 12, reached: 10 },
+      { step: 'diagnosis', count: 30, reached: 10 },
+      { step: 'userinfo', count: 15, reached: 10 },
+      { step: 'submitted', count: 6, reached: 6 },
+      { step: 'report', count: 7, reached: 6 },
+    ]);
+    const visitors = body.funnel[0]!.reached;
+    for (const [index, entry] of body.funnel.entries()) {
+      expect(entry.reached).toBeLessThanOrEqual(visitors);
+      if (index > 0) expect(entry.reached).toBeLessThanOrEqual(body.funnel[index - 1]!.reached);
+    }
   });
 
   test('when one day is chosen, then the breakdowns and the funnel count that Tokyo day only', async () => {
@@ -214,7 +239,7 @@ describe('GET /api/admin/overview', () => {
       { level: 5, name: 'AI・データ駆動型経営', count: 1 },
     ]);
     expect(body.writers.map((writer) => writer.count)).toEqual([0, 1, 1]);
-    expect(body.funnel[0]).toEqual({ step: 'landing', count: 5 });
+    expect(body.funnel[0]).toEqual({ step: 'landing', count: 5, reached: 5 });
     expect(body.daily).toHaveLength(30);
   });
 

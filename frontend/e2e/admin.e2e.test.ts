@@ -150,13 +150,11 @@ describe('operator journey', () => {
     expect(csv).toContain(lead.companyName);
     expect(csv).not.toContain(otherLead.companyName);
 
-    // The row shows who the lead is and how far the company stands
-    expect(await leadRow.textContent()).toContain('製造業');
-    expect(await leadRow.textContent()).toContain('部長・事業部長');
+    // The row shows who the lead is and their segment; the rest (position and so on) is in the dialog
+    expect(await leadRow.textContent()).toContain('製造業・30〜99名');
 
-    // Open its report in the dialog, with the answers as the visitor saw them above it
-    const detailButton = leadRow.getByRole('button', { name: /詳細を開く/ });
-    await detailButton.click();
+    // Open its report in the dialog (the whole row opens it), with the answers as the visitor saw them above it
+    await leadRow.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { level: 1, name: `${lead.companyName} 様` }).waitFor();
     expect(await dialog.getByRole('region', { name: 'エグゼクティブサマリー' }).count()).toBe(1);
@@ -164,6 +162,7 @@ describe('operator journey', () => {
     expect(await answers.getByRole('listitem').count()).toBe(10);
     expect(await answers.textContent()).toContain(lead.q1Answer);
     expect(await answers.textContent()).toContain(lead.issue);
+    expect(await answers.textContent()).toContain('部長・事業部長');
     await saveScreenshot(page, 'admin-03-report-dialog');
 
     // The long body scrolls by keyboard, and axe finds no unreachable scroll region
@@ -188,10 +187,10 @@ describe('operator journey', () => {
       () => (document.querySelector('[data-testid="response-detail-body"]')?.scrollTop ?? 0) > 0,
     );
 
-    // Closing gives focus back to the row's 詳細 button
+    // Closing gives focus back to the row
     await dialog.getByRole('button', { name: '閉じる' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await detailButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await leadRow.evaluate((row) => row === document.activeElement)).toBe(true);
 
     // Log out: the token is revoked on the server too, not just forgotten by the browser
     const token = await page.evaluate((key) => localStorage.getItem(key), tokenKey);

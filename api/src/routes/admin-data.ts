@@ -21,14 +21,16 @@ import {
   positions,
   questions,
 } from '@app/shared/questionnaire';
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { csvRow, TextCell, utf8Bom } from '../lib/csv';
 import { currentAdmin, requireAdmin, type RequireAdminDeps } from '../middleware/require-admin';
+import { requireRole } from '../middleware/require-role';
 import { exportResponses, listResponses, type ListResponsesDeps } from '../services/list-responses';
 
 export type AdminDataDeps = RequireAdminDeps & ListResponsesDeps;
 
-// The first seven columns are the original export's, so existing spreadsheets keep working.
+// The first seven columns are the original export's, so existing spreadsheets keep working. The
+// report is no longer a column: as JSON it made each row ~15 KB; GET /api/admin/data.jsonl carries it.
 const csvHeader = [
   'No',
   '回答日時',
@@ -51,7 +53,6 @@ const csvHeader = [
   'メモ',
   ...questions.map((question, index) => `Q${index + 1} ${question.topic}`),
   ...freeTextPrompts.map((prompt, index) => `自由記述${index + 1} ${prompt.label}`),
-  '診断結果JSON',
 ];
 
 /** Every stored field of one response, in the order of `csvHeader`. */
@@ -78,22 +79,67 @@ function csvValues(row: AdminResponse): Parameters<typeof csvRow>[0] {
     row.leadNote,
     ...answeredChoices(row.questionnaireVersion, row.answers).map(answeredChoiceText),
     ...answeredFreeTexts(row.freeText).map((entry) => entry.text),
-    row.result === null ? '' : JSON.stringify(row.result),
   ];
 }
 
-function csvFileName(now: Date): string {
-  return `responses-${formatTokyoTimestamp(now).replace(/\D/g, '')}.csv`;
+/**
+ * One line of the reports export: the number joins it to the CSV's row; `diagnosisResult` is the
+ * stored report as an object, null while none is written (or after the contact data was erased).
+ */
+function reportLine(row: AdminResponse): string {
+  return `${JSON.stringify({
+    no: row.no,
+    timestamp: row.createdAt.toISOString(),
+    companyName: row.companyName,
+    status: row.status,
+    diagnosisResult: row.result,
+  })}\n`;
 }
 
-/** GET /api/admin/data (SPEC §7) and its CSV export, both behind an admin token. */
+/** `responses-20260302101500.csv`: the Tokyo time of the download. */
+function exportFileName(prefix: string, extension: string, now: Date): string {
+  return `${prefix}-${formatTokyoTimestamp(now).replace(/\D/g, '')}.${extension}`;
+}
+
+/**
+ * Writes an export's rows as they are read from the database, waiting whenever the client is
+ * slower; `head` goes out first. A failure after the headers cuts the download short.
+ */
+async function streamRows(
+  req: Request,
+  res: Response,
+  head: string,
+  rows: AsyncIterable<AdminResponse>,
+  toLine: (row: AdminResponse) => string,
+): Promise<void> {
+  res.write(head);
+  try {
+    for await (const row of rows) {
+      if (res.destroyed) return; // the client went away
+      if (!res.write(toLine(row))) await new Promise((resolve) => res.once('drain', resolve));
+    }
+    res.end();
+  } catch (error) {
+    // Headers are out: the error handler cannot answer any more, so cut the download short.
+    req.log.error({ err: error }, 'export failed');
+    res.destroy(error as Error);
+  }
+}
+
+/**
+ * GET /api/admin/data (SPEC §7) behind an admin token, and its two exports for the `admin` role:
+ * the CSV (one row per response, no report) and the reports as JSON lines.
+ */
 export function adminDataRouter(deps: AdminDataDeps): Router {
   const router = Router();
-  router.use(['/api/admin/data', '/api/admin/data.csv'], requireAdmin(deps), (_req, res, next) => {
+  const exportPaths = ['/api/admin/data.csv', '/api/admin/data.jsonl'];
+  router.use(['/api/admin/data', ...exportPaths], requireAdmin(deps), (_req, res, next) => {
     // Contact data: never kept by browsers or proxies.
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // A member reads the list but exports nothing in bulk (issue 19: roles).
+  router.use(exportPaths, requireRole('admin'));
 
   router.get('/api/admin/data', async (req, res) => {
     const query = adminDataQuerySchema.parse(req.query);
@@ -109,21 +155,29 @@ export function adminDataRouter(deps: AdminDataDeps): Router {
     const { total, rows } = await exportResponses(deps, currentAdmin(res), filters);
 
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${csvFileName(new Date())}"`);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${exportFileName('responses', 'csv', new Date())}"`,
+    );
     res.setHeader(totalCountHeader, String(total));
-    res.write(utf8Bom + csvRow(csvHeader));
-    try {
-      for await (const row of rows) {
-        if (res.destroyed) return; // the client went away
-        const line = csvRow(csvValues(row));
-        if (!res.write(line)) await new Promise((resolve) => res.once('drain', resolve));
-      }
-      res.end();
-    } catch (error) {
-      // Headers are out: the error handler cannot answer any more, so cut the download short.
-      req.log.error({ err: error }, 'csv export failed');
-      res.destroy(error as Error);
-    }
+    await streamRows(req, res, utf8Bom + csvRow(csvHeader), rows, (row) => csvRow(csvValues(row)));
+  });
+
+  /**
+   * The stored reports of the same filtered responses, newest first, one JSON object per line
+   * (NDJSON), so a file of many reports can be read line by line; audited as `export_reports`.
+   */
+  router.get('/api/admin/data.jsonl', async (req, res) => {
+    const filters = adminResponseFiltersSchema.parse(req.query);
+    const { total, rows } = await exportResponses(deps, currentAdmin(res), filters, 'export_reports');
+
+    res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="${exportFileName('reports', 'jsonl', new Date())}"`,
+    );
+    res.setHeader(totalCountHeader, String(total));
+    await streamRows(req, res, '', rows, reportLine);
   });
   return router;
 }

@@ -34,6 +34,25 @@ export const overviewWeeks = 12;
 const funnelOrder: readonly FunnelStep[] = funnelStepOrder;
 
 /**
+ * The funnel's steps with their counts and how far visits can have got. The counters hold page
+ * views per day, not visits (no cookie, no id: decision 010), so a step viewed twice by one visitor
+ * (back and forth, a reload) can outnumber the step before it, and a rate between raw counts
+ * reached 185 %. Counting each step once per visit would need an identifier, so instead: the funnel
+ * follows visits from the top page, and a visit that reached a step passed every step before it, so
+ * the number of such visits is at most the smallest count up to that step. `reached` is that
+ * bound; it never rises along the flow, so a rate against the first step, or between any two
+ * steps, stays within 100 % by construction. The raw counts stay, for what they are: page views.
+ */
+export function funnelWithReach(counts: ReadonlyMap<FunnelStep, number>): AdminOverview['funnel'] {
+  let reached = Number.POSITIVE_INFINITY;
+  return funnelOrder.map((step) => {
+    const count = counts.get(step) ?? 0;
+    reached = Math.min(reached, count);
+    return { step, count, reached };
+  });
+}
+
+/**
  * Every option of a dropdown with its count, in the questionnaire's order, then any stored code the
  * questionnaire no longer lists (under the code itself).
  */
@@ -103,6 +122,6 @@ export async function buildOverview(
     industries: labelledCounts(industries, breakdown.industries),
     companySizes: labelledCounts(companySizes, breakdown.companySizes),
     writers: reportWriters.map((writer) => ({ writer, count: breakdown.writers.get(writer) ?? 0 })),
-    funnel: funnelOrder.map((step) => ({ step, count: funnel.get(step) ?? 0 })),
+    funnel: funnelWithReach(funnel),
   };
 }

@@ -60,21 +60,23 @@ export async function listResponses(
 }
 
 /**
- * Every response matching the filters for the CSV export, newest first. The export is recorded
- * before any row is read out, and capped at the newest matching row at that moment, so the
- * recorded count is the number of rows the file will hold.
+ * Every response matching the filters for an export (the CSV, or the reports as JSON lines),
+ * newest first. The export is recorded under `action` before any row is read out, and capped at
+ * the newest matching row at that moment, so the recorded count is the number of rows the file
+ * will hold.
  */
 export async function exportResponses(
   deps: ListResponsesDeps,
   admin: AdminTokenClaims,
   filters: AdminResponseFilters,
+  action: 'export' | 'export_reports' = 'export',
 ): Promise<{ total: number; rows: AsyncIterable<AdminResponse> }> {
   const { rows: newest } = await deps.responses.list(filters, { limit: 1, offset: 0 });
   const upToNewest = { ...filters, noTo: newest[0]?.no ?? 0 };
   const total = newest.length === 0 ? 0 : await deps.responses.count(upToNewest);
   await deps.audit.record({
     adminId: admin.adminId,
-    action: 'export',
+    action,
     filters: definedOnly(filters),
     resultCount: total,
   });

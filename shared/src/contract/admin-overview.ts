@@ -48,7 +48,12 @@ export const adminOverviewSchema = z.object({
   companySizes: z.array(labelledCount),
   /** Completed reports by who wrote them: the language model, the built-in writer, the fallback. */
   writers: z.array(z.object({ writer: z.enum(['llm', 'builtin', 'fallback']), count })),
-  /** Page views (and stored submissions) per funnel step in the period, in flow order. */
-  funnel: z.array(z.object({ step: z.enum(funnelStepOrder), count })),
+  /**
+   * The funnel of the period in flow order. `count`: the step's page views (送信: stored
+   * submissions). `reached`: at most how many visits can have got this far, the smallest count of
+   * this step and every step before it, so it never rises along the flow and no rate built on it
+   * exceeds 100 % (page views do: a visitor going back and forth counts twice).
+   */
+  funnel: z.array(z.object({ step: z.enum(funnelStepOrder), count, reached: count })),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

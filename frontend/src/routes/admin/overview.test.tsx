@@ -63,12 +63,12 @@ function buildOverview(): AdminOverview {
       { writer: 'fallback', count: 1 },
     ],
     funnel: [
-      { step: 'landing', count: 200 },
-      { step: 'start', count: 100 },
-      { step: 'diagnosis', count: 80 },
-      { step: 'userinfo', count: 60 },
-      { step: 'submitted', count: 0 },
-      { step: 'report', count: 0 },
+      { step: 'landing', count: 200, reached: 200 },
+      { step: 'start', count: 100, reached: 100 },
+      { step: 'diagnosis', count: 80, reached: 80 },
+      { step: 'userinfo', count: 60, reached: 60 },
+      { step: 'submitted', count: 0, reached: 0 },
+      { step: 'report', count: 0, reached: 0 },
     ],
   };
 }
@@ -145,21 +145,65 @@ describe('/admin/overview/:secret', () => {
     expect(rowsOf(tableIn('従業員規模'))[1]).toEqual(['30〜99名', '3', '75.0%']);
   });
 
-  test('when the funnel is shown, then each step carries its conversion from the step before', async () => {
+  test('when the funnel is shown, then each step carries its share of the top page, and the headline compares visitors to submits', async () => {
     vi.mocked(getOverview).mockResolvedValue(buildOverview());
 
     renderAdmin();
 
     await screen.findByRole('heading', { level: 2, name: '診断の流れ' });
     expect(rowsOf(tableIn('診断の流れ'))).toEqual([
-      ['トップページ', '200', '—'],
+      ['トップページ', '200', '100.0%'],
       ['→診断開始', '100', '50.0%'],
-      ['→設問', '80', '80.0%'],
-      ['→回答者情報', '60', '75.0%'],
+      ['→設問', '80', '40.0%'],
+      ['→回答者情報', '60', '30.0%'],
       ['→送信', '0', '0.0%'],
-      // Nothing to convert from: a dash, not a division by zero.
-      ['→レポート表示', '0', '—'],
+      ['→レポート表示', '0', '0.0%'],
     ]);
+    expect(screen.getByTestId('funnel-conversion')).toHaveTextContent('0.0%');
+    expect(screen.queryByText(/前のステップより多く表示された/)).not.toBeInTheDocument();
+  });
+
+  test('when later steps were viewed more often than earlier ones, then no rate exceeds 100 % and the capped steps are marked', async () => {
+    vi.mocked(getOverview).mockResolvedValue({
+      ...buildOverview(),
+      funnel: [
+        { step: 'landing', count: 100, reached: 100 },
+        { step: 'start', count: 162, reached: 100 },
+        { step: 'diagnosis', count: 185, reached: 100 },
+        { step: 'userinfo', count: 90, reached: 90 },
+        { step: 'submitted', count: 40, reached: 40 },
+        { step: 'report', count: 45, reached: 40 },
+      ],
+    });
+
+    renderAdmin();
+
+    await screen.findByRole('heading', { level: 2, name: '診断の流れ' });
+    const rows = rowsOf(tableIn('診断の流れ'));
+    expect(rows).toEqual([
+      ['トップページ', '100', '100.0%'],
+      ['→診断開始', '162', '100.0%※'],
+      ['→設問', '185', '100.0%※'],
+      ['→回答者情報', '90', '90.0%'],
+      ['→送信', '40', '40.0%'],
+      ['→レポート表示', '45', '40.0%※'],
+    ]);
+    for (const [, , rate] of rows) expect(Number.parseFloat(rate!)).toBeLessThanOrEqual(100);
+    expect(screen.getByTestId('funnel-conversion')).toHaveTextContent('40.0%');
+    expect(screen.getByText(/^※ 前のステップより多く表示された/)).toBeInTheDocument();
+  });
+
+  test('when the top page was never counted, then rates are dashes, not a division by zero', async () => {
+    vi.mocked(getOverview).mockResolvedValue({
+      ...buildOverview(),
+      funnel: buildOverview().funnel.map((entry) => ({ ...entry, count: 0, reached: 0 })),
+    });
+
+    renderAdmin();
+
+    await screen.findByRole('heading', { level: 2, name: '診断の流れ' });
+    expect(rowsOf(tableIn('診断の流れ')).map((row) => row[2])).toEqual(['—', '—', '—', '—', '—', '—']);
+    expect(screen.getByTestId('funnel-conversion')).toHaveTextContent('—');
   });
 
   test('when a period is chosen, then the overview is asked for it; a reversed one is refused in the form', async () => {

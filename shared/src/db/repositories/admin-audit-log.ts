@@ -3,7 +3,7 @@ import type { Database } from '../database';
 import { adminAuditLog } from '../schema';
 
 /** What an operator did with contact data, or with their own session. */
-export type AdminAuditAction = 'list' | 'export' | 'logout' | 'retention_preview';
+export type AdminAuditAction = 'list' | 'export' | 'export_reports' | 'logout' | 'retention_preview';
 
 /** One recorded admin read or export. */
 export interface AdminAuditEntry {

@@ -55,7 +55,7 @@ export function OverviewTables({ overview }: { overview: Overview }) {
           </OverviewSection>
           <OverviewSection id="overview-funnel" title="診断の流れ">
             <FunnelTable
-              caption="集計期間に各ページが表示された回数と、送信された回答の数（Cookieを使わずサーバーで日ごとに合計）"
+              caption="集計期間に各ページが表示された回数と、送信された回答の数（Cookieを使わずサーバーで日ごとに合計）。到達率は、どのステップも前のステップの数を超えないものとして、トップページの表示回数と比べています"
               funnel={overview.funnel}
             />
           </OverviewSection>

@@ -15,8 +15,9 @@ export function AdminLayout({
       <title>{`${title}｜DX・AI成熟度診断 管理画面`}</title>
       <meta name="robots" content="noindex, nofollow" />
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-          <p className="font-bold text-slate-900">
+        {/* On a phone the actions wrap under the product name instead of squeezing it letter by letter. */}
+        <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2 sm:px-6">
+          <p className="font-bold whitespace-nowrap text-slate-900">
             DX・AI成熟度診断 <span className="font-medium text-slate-500">管理画面</span>
           </p>
           {actions}

@@ -35,6 +35,33 @@ describe('ResponseDetailDialog', () => {
     expect(screen.getByText(/2026-11-22 14:03:05/)).toBeInTheDocument();
   });
 
+  test('when the dialog opens, then the phone number and the e-mail address are tel: and mailto: links', () => {
+    render(<ResponseDetailDialog row={buildRow(null)} onClose={() => {}} renderReport={() => null} />);
+
+    const dialog = screen.getByRole('dialog', { name: '回答詳細（No.7）' });
+    expect(within(dialog).getByRole('link', { name: '03-1234-5678' })).toHaveAttribute(
+      'href',
+      'tel:0312345678',
+    );
+    expect(within(dialog).getByRole('link', { name: 'taro@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:taro@example.com',
+    );
+    expect(dialog).toHaveTextContent('株式会社サンプル・山田太郎・2026-11-22 14:03:05');
+  });
+
+  test('when the contact data was erased, then the dialog offers no phone or e-mail link', () => {
+    render(
+      <ResponseDetailDialog
+        row={{ ...buildRow(null), contactErasedAt: '2026-12-01T00:00:00.000Z' }}
+        onClose={() => {}}
+        renderReport={() => null}
+      />,
+    );
+
+    expect(within(screen.getByRole('dialog')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   test('when the row has no result, then SPEC says so and nothing is rendered', () => {
     const renderReport = vi.fn();
 

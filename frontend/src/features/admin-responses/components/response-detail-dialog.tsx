@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatAdminTimestamp } from '../utils/format-admin-timestamp';
 import { DeliveryStatus } from './delivery-status';
+import { EmailLink, PhoneLink } from './lead-row-parts';
 import { LeadFollowUpForm } from './lead-follow-up-form';
 import { RespondentDataActions } from './respondent-data-actions';
 import { ResponseAnswers } from './response-answers';
@@ -91,11 +92,25 @@ export function ResponseDetailDialog({
                     回答詳細（No.{row.no}）
                   </Dialog.Title>
                   <Dialog.Description className="mt-1 text-sm break-words text-slate-600">
-                    {row.contactErasedAt
-                      ? `${erasedCompanyName}・`
-                      : `${row.companyName}・${row.name}・${row.email}・${row.phone}・`}
+                    {row.contactErasedAt ? `${erasedCompanyName}・` : `${row.companyName}・${row.name}・`}
                     {formatAdminTimestamp(row.timestamp)}
                   </Dialog.Description>
+                  {row.contactErasedAt ? null : (
+                    <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                      <div className="flex min-w-0 gap-1.5">
+                        <dt className="shrink-0 text-slate-500">電話</dt>
+                        <dd className="min-w-0">
+                          <PhoneLink row={row} />
+                        </dd>
+                      </div>
+                      <div className="flex min-w-0 gap-1.5">
+                        <dt className="shrink-0 text-slate-500">メール</dt>
+                        <dd className="min-w-0">
+                          <EmailLink row={row} />
+                        </dd>
+                      </div>
+                    </dl>
+                  )}
                   {token ? <DeliveryStatus token={token} no={row.no} /> : null}
                 </div>
                 <Dialog.Close asChild>

@@ -1,9 +1,12 @@
 import { leadStatuses, leadStatusLabels, type LeadStatus } from '@app/shared/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { labelStyles } from '@/components/ui/field-styles';
+import { controlStyles, labelStyles } from '@/components/ui/field-styles';
 import { TextField } from '@/components/ui/text-field';
 import { emptyFilters, type ResponseFilters } from '../api/get-responses';
+
+const keywordHint =
+  '全角・半角、ひらがな・カタカナ、髙・﨑などの異体字、電話番号のハイフンの違いは問わずに探します';
 
 /** Shown under No.（から） when the range is reversed; the API would refuse it. */
 export const reversedRangeMessage = '開始No.は終了No.以下にしてください';
@@ -73,19 +76,27 @@ export function ResponseFiltersForm({
       role="search"
       aria-label="回答の絞り込み"
       onSubmit={handleSubmit}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+      className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_10.5rem_7rem_7rem]"
     >
       {/* Beyond SPEC: one box finds a lead by any contact field, as a call or an e-mail names them. */}
-      <div className="sm:col-span-2 lg:col-span-5">
-        <TextField
+      <div className="col-span-2 lg:col-span-1">
+        <label htmlFor="filter-q" className={labelStyles}>
+          キーワード
+        </label>
+        <input
           id="filter-q"
-          label="キーワード"
           type="search"
-          placeholder="会社名・氏名・メールアドレス・電話番号"
-          hint="全角・半角、ひらがな・カタカナ、髙・﨑などの異体字、電話番号のハイフンの違いは問わずに探します"
+          placeholder="会社名・氏名・メール・電話番号"
           autoComplete="off"
+          title={keywordHint}
+          aria-describedby="filter-q-hint"
+          className={controlStyles(false)}
           {...field('q')}
         />
+        {/* On screen the placeholder and the tooltip say it; the list needs the room. */}
+        <p id="filter-q-hint" className="sr-only">
+          {keywordHint}
+        </p>
       </div>
       <TextField
         id="filter-company-name"
@@ -114,29 +125,27 @@ export function ResponseFiltersForm({
         {...field('noTo')}
       />
       {/* Beyond SPEC: none ticked lists every status. */}
-      <fieldset className="sm:col-span-2 lg:col-span-4">
-        <legend className={labelStyles}>対応状況</legend>
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {leadStatuses.map((status) => (
-            <label key={status} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-blue-700"
-                checked={selectedStatuses(draft.leadStatus).includes(status)}
-                onChange={(event) => toggleStatus(status, event.target.checked)}
-              />
-              {leadStatusLabels[status]}
-            </label>
-          ))}
-        </div>
+      <fieldset className="col-span-2 flex flex-wrap items-center gap-x-5 lg:col-span-3">
+        <legend className="float-left mr-1 text-sm font-bold text-slate-800">対応状況</legend>
+        {leadStatuses.map((status) => (
+          <label key={status} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-blue-700"
+              checked={selectedStatuses(draft.leadStatus).includes(status)}
+              onChange={(event) => toggleStatus(status, event.target.checked)}
+            />
+            {leadStatusLabels[status]}
+          </label>
+        ))}
       </fieldset>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
-        <Button type="submit" className="flex-1 lg:flex-none">
+      <div className="col-span-2 flex items-center gap-2">
+        <Button type="submit" className="flex-1">
           検索
         </Button>
         <Button
           variant="secondary"
-          className="flex-1 lg:flex-none"
+          className="flex-1"
           onClick={() => {
             setDraft(emptyFilters);
             setRangeError(undefined);

@@ -62,7 +62,7 @@ function renderDashboard() {
 
 /** The table row of response `no` (hidden from the accessibility tree while a dialog is open). */
 function tableRow(no: number): HTMLElement {
-  return screen.getByRole('button', { name: new RegExp(`^No\\.${no} `), hidden: true }).closest('tr')!;
+  return screen.getByRole('row', { name: new RegExp(`^No\\.${no} `), hidden: true });
 }
 
 beforeEach(() => {
@@ -98,7 +98,7 @@ describe('ResponsesDashboard lead follow-up', () => {
     await screen.findByText('会社1');
     expect(tableRow(1)).toHaveTextContent('未対応');
 
-    await user.click(screen.getByRole('button', { name: 'No.1 会社1 の詳細を開く' }));
+    await user.click(screen.getByRole('row', { name: 'No.1 会社1 の詳細を開く' }));
     const dialog = await screen.findByRole('dialog', { name: '回答詳細（No.1）' });
     await user.selectOptions(within(dialog).getByLabelText('対応状況'), '成約');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -117,7 +117,7 @@ describe('ResponsesDashboard lead follow-up', () => {
     vi.mocked(deleteResponse).mockResolvedValue();
     renderDashboard();
 
-    await user.click(await screen.findByRole('button', { name: 'No.1 会社1 の詳細を開く' }));
+    await user.click(await screen.findByRole('row', { name: 'No.1 会社1 の詳細を開く' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '削除' }));
     await user.click(screen.getByRole('button', { name: '削除する' }));
 
@@ -149,6 +149,8 @@ describe('ResponsesDashboard lead follow-up', () => {
     const cells = within(tableRow(3))
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
+    // 対応状況, 会社名, 氏名, 連絡先, 業種・規模
     expect(cells.slice(2, 7)).toEqual(['未対応', '（削除済み）', '（削除済み）', '—', '—']);
+    expect(within(tableRow(3)).queryByRole('link')).not.toBeInTheDocument();
   });
 });

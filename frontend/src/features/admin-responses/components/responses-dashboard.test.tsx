@@ -1,9 +1,11 @@
 import type { AdminResponseRow } from '@app/shared/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { downloadReportsJsonl } from '../api/download-reports-jsonl';
+import { downloadResponsesCsv } from '../api/download-responses-csv';
 import type * as getResponsesModule from '../api/get-responses';
 import { getResponses } from '../api/get-responses';
 import { ResponsesDashboard } from './responses-dashboard';
@@ -23,6 +25,8 @@ vi.mock('../api/get-retention-preview', () => ({
     heldCount: 0,
   })),
 }));
+vi.mock('../api/download-responses-csv', () => ({ downloadResponsesCsv: vi.fn() }));
+vi.mock('../api/download-reports-jsonl', () => ({ downloadReportsJsonl: vi.fn() }));
 const getResponsesMock = vi.mocked(getResponses);
 type Call = Parameters<typeof getResponses>[0];
 
@@ -78,6 +82,8 @@ function renderDashboard(overrides: { onUnauthorized?: () => void; url?: string 
 
 beforeEach(() => {
   getResponsesMock.mockReset();
+  vi.mocked(downloadResponsesCsv).mockReset();
+  vi.mocked(downloadReportsJsonl).mockReset();
 });
 
 describe('ResponsesDashboard', () => {
@@ -266,19 +272,19 @@ describe('ResponsesDashboard', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  test("when the detail dialog closes, then focus returns to the row's 詳細 button", async () => {
+  test('when the detail dialog closes, then focus returns to the row that opened it', async () => {
     const user = userEvent.setup();
     const calls = controllableCalls();
     renderDashboard();
     calls[0]!.resolve({ rows: [row(2), row(1)], total: 2, totalIsCapped: false });
-    const detail = await screen.findByRole('button', { name: 'No.1 会社1 の詳細を開く' });
+    const leadRow = await screen.findByRole('row', { name: 'No.1 会社1 の詳細を開く' });
 
-    await user.click(detail);
+    await user.click(leadRow);
     await screen.findByRole('dialog', { name: '回答詳細（No.1）' });
     await user.keyboard('{Escape}');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(detail).toHaveFocus();
+    expect(leadRow).toHaveFocus();
   });
 
   test('when the lead e-mail links one lead (?no=42), then the list asks for that number and its dialog opens; closed, it stays closed', async () => {
@@ -292,21 +298,141 @@ describe('ResponsesDashboard', () => {
     await screen.findByRole('dialog', { name: '回答詳細（No.42）' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'No.42 会社42 の詳細を開く' })).toHaveFocus();
+    expect(screen.getByRole('row', { name: 'No.42 会社42 の詳細を開く' })).toHaveFocus();
   });
 
-  test("when the dialog was opened by clicking the row, then focus still goes to that row's 詳細 button", async () => {
+  test('when a cell of a row is clicked, then that lead opens, and focus goes back to its row on close', async () => {
     const user = userEvent.setup();
     const calls = controllableCalls();
     renderDashboard();
     calls[0]!.resolve({ rows: [row(2), row(1)], total: 2, totalIsCapped: false });
 
-    await user.click(await screen.findByText('lead2@example.com'));
+    await user.click(await screen.findByText('氏名2'));
     await screen.findByRole('dialog', { name: '回答詳細（No.2）' });
     await user.click(screen.getByRole('button', { name: '閉じる' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'No.2 会社2 の詳細を開く' })).toHaveFocus();
+    expect(screen.getByRole('row', { name: 'No.2 会社2 の詳細を開く' })).toHaveFocus();
+  });
+
+  test('when a row is reached with Tab, then Enter opens it, and so does Space', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({ rows: [row(2), row(1)], total: 2, totalIsCapped: false });
+    const first = await screen.findByRole('row', { name: 'No.2 会社2 の詳細を開く' });
+    // From the last control before the rows: the table's last sort button.
+    screen.getByRole('button', { name: /^スコア/ }).focus();
+
+    await user.tab();
+    expect(first).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: '回答詳細（No.2）' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The row's own links come next in the tab order, then the next row.
+    await user.tab();
+    expect(within(first).getByRole('link', { name: '0312345678' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('row', { name: 'No.1 会社1 の詳細を開く' })).toHaveFocus();
+    await user.keyboard(' ');
+
+    expect(await screen.findByRole('dialog', { name: '回答詳細（No.1）' })).toBeInTheDocument();
+  });
+
+  test("when a row's phone or e-mail link is followed, then it calls or writes to the lead and no dialog opens", async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({ rows: [row(1)], total: 1, totalIsCapped: false });
+    const leadRow = await screen.findByRole('row', { name: 'No.1 会社1 の詳細を開く' });
+    const phone = within(leadRow).getByRole('link', { name: '0312345678' });
+    const email = within(leadRow).getByRole('link', { name: 'メール lead1@example.com' });
+    // jsdom cannot follow tel: or mailto:; the links' own behaviour is their href.
+    const keepPage = (event: Event) => event.preventDefault();
+    window.addEventListener('click', keepPage, true);
+
+    try {
+      await user.click(phone);
+      await user.click(email);
+      email.focus();
+      await user.keyboard('{Enter}');
+    } finally {
+      window.removeEventListener('click', keepPage, true);
+    }
+
+    expect(phone).toHaveAttribute('href', 'tel:0312345678');
+    expect(email).toHaveAttribute('href', 'mailto:lead1@example.com');
+    expect(email).toHaveAttribute('title', 'lead1@example.com');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('when a company or contact name is long, then it stays on one line with the full text in its tooltip', async () => {
+    const calls = controllableCalls();
+    const long = '株式会社とても長い名前のサンプルテクノロジーホールディングス';
+    renderDashboard();
+    calls[0]!.resolve({
+      rows: [{ ...row(1, long), name: '寿限無寿限無五劫の擦り切れ海砂利水魚' }],
+      total: 1,
+      totalIsCapped: false,
+    });
+
+    const company = await screen.findByText(long);
+
+    expect(company).toHaveAttribute('title', long);
+    expect(company).toHaveClass('truncate');
+    expect(screen.getByText('寿限無寿限無五劫の擦り切れ海砂利水魚')).toHaveClass('truncate');
+  });
+
+  test('when CSV or 診断結果JSON is pressed, then that export of the applied filters is downloaded; a failure says which', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    vi.mocked(downloadResponsesCsv).mockResolvedValue();
+    vi.mocked(downloadReportsJsonl).mockRejectedValueOnce(new ApiError('boom', 500, 'internal'));
+    renderDashboard({ url: '/admin/dashboard/secret?companyName=%E5%95%86%E4%BA%8B' });
+    calls[0]!.resolve({ rows: [row(1)], total: 1, totalIsCapped: false });
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'CSVダウンロード' }));
+    await user.click(screen.getByRole('button', { name: '診断結果JSONダウンロード' }));
+
+    const filters = expect.objectContaining({ companyName: '商事' });
+    expect(downloadResponsesCsv).toHaveBeenCalledWith({ token: 't0ken', filters });
+    expect(downloadReportsJsonl).toHaveBeenCalledWith({ token: 't0ken', filters });
+    expect(await screen.findByRole('alert')).toHaveTextContent('診断結果JSONのダウンロードに失敗しました。');
+    expect(screen.queryByText('CSVのダウンロードに失敗しました。')).not.toBeInTheDocument();
+  });
+
+  test('when a member asks for an export, then the 403 is explained as a matter of role', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    vi.mocked(downloadResponsesCsv).mockRejectedValueOnce(new ApiError('forbidden', 403, 'forbidden'));
+    const { onUnauthorized } = renderDashboard();
+    calls[0]!.resolve({ rows: [row(1)], total: 1, totalIsCapped: false });
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: 'CSVダウンロード' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '一覧のエクスポートは管理者（admin）の権限が必要です。',
+    );
+    expect(screen.queryByText('CSVのダウンロードに失敗しました。')).not.toBeInTheDocument();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  test('when the answer to an export is 401, then the operator is logged out instead of seeing an error', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    vi.mocked(downloadReportsJsonl).mockRejectedValueOnce(new ApiError('expired', 401, 'unauthorized'));
+    const { onUnauthorized } = renderDashboard();
+    calls[0]!.resolve({ rows: [row(1)], total: 1, totalIsCapped: false });
+    await screen.findByRole('table');
+
+    await user.click(screen.getByRole('button', { name: '診断結果JSONダウンロード' }));
+
+    await waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test('when a keyword is searched, then it is sent as q with the other filters and written to the URL with them', async () => {
@@ -343,5 +469,95 @@ describe('ResponsesDashboard', () => {
     expect(screen.getByLabelText('No.（から）')).toHaveValue(3);
     expect(screen.getByRole('checkbox', { name: '成約' })).toBeChecked();
     expect(screen.getByLabelText('表示件数')).toHaveValue('20');
+  });
+});
+
+describe('ResponsesDashboard on a phone', () => {
+  /** A screen whose width the test sets: the dashboard asks matchMedia whether the table fits. */
+  let wide = false;
+  const listeners = new Set<() => void>();
+  function resize(toWide: boolean) {
+    wide = toWide;
+    act(() => listeners.forEach((listener) => listener()));
+  }
+
+  beforeEach(() => {
+    wide = false;
+    window.matchMedia = vi.fn((query: string) => ({
+      get matches() {
+        return query === '(min-width: 48rem)' && wide;
+      },
+      media: query,
+      onchange: null,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+    listeners.clear();
+  });
+
+  test('when the screen is phone-wide, then each lead is a card that opens its dialog, with phone and e-mail links', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({
+      rows: [{ ...row(2), level: 4, industry: 'professional_services', companySize: '30_99' }, row(1)],
+      total: 2,
+      totalIsCapped: false,
+    });
+
+    const list = await screen.findByRole('list', { name: '回答一覧' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('No.2・2026-11-22 14:03:05');
+    expect(cards[0]).toHaveTextContent('専門サービス業・30〜99名');
+    expect(within(cards[0]!).getByTitle('成熟度レベル4')).toHaveTextContent('4');
+    expect(within(cards[0]!).getByRole('link', { name: '0312345678' })).toHaveAttribute(
+      'href',
+      'tel:0312345678',
+    );
+    expect(within(cards[0]!).getByRole('link', { name: 'lead2@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:lead2@example.com',
+    );
+
+    const open = within(cards[1]!).getByRole('button', { name: /会社1/ });
+    await user.click(open);
+    await screen.findByRole('dialog', { name: '回答詳細（No.1）' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+  });
+
+  test('when an order is chosen in the phone menu, then the list reloads from the first page in it and the URL keeps it', async () => {
+    const user = userEvent.setup();
+    const calls = controllableCalls();
+    renderDashboard({ url: '/admin/dashboard/secret?page=2' });
+    calls[0]!.resolve({ rows: [row(1)], total: 11, totalIsCapped: false });
+    await screen.findByRole('list', { name: '回答一覧' });
+
+    await user.selectOptions(screen.getByLabelText('並び順'), 'スコアの高い順');
+
+    expect(calls.at(-1)!.options).toMatchObject({ offset: 0, sort: { key: 'score', order: 'desc' } });
+    expect(screen.getByTestId('current-search')).toHaveTextContent('?sort=score&order=desc');
+  });
+
+  test('when the screen grows past the breakpoint, then the cards give way to the table', async () => {
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({ rows: [row(1)], total: 1, totalIsCapped: false });
+    await screen.findByRole('list', { name: '回答一覧' });
+
+    resize(true);
+
+    expect(screen.getByRole('table', { name: /回答一覧/ })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '回答一覧' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('並び順')).not.toBeInTheDocument();
   });
 });

@@ -8,15 +8,18 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { controlStyles, labelStyles } from '@/components/ui/field-styles';
+import { downloadReportsJsonl } from '../api/download-reports-jsonl';
 import { downloadResponsesCsv } from '../api/download-responses-csv';
-import { emptyFilters } from '../api/get-responses';
+import { emptyFilters, type ResponseFilters, type ResponseSort } from '../api/get-responses';
 import { useAdminResponses } from '../hooks/use-admin-responses';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { AdminLayout } from './admin-layout';
+import { responseRowId } from './lead-row-parts';
 import { Pagination } from './pagination';
 import { ResponseDetailDialog } from './response-detail-dialog';
 import { ResponseFiltersForm } from './response-filters';
-import { detailButtonId, ResponsesTable } from './responses-table';
+import { ResponsesCards } from './responses-cards';
+import { ResponsesTable } from './responses-table';
 import { RetentionNotice } from './retention-notice';
 
 interface ResponsesDashboardProps {
@@ -31,7 +34,55 @@ interface ResponsesDashboardProps {
 
 const listHeadingId = 'responses-heading';
 
-/** The operator's list of responses: filters, page size, paging, CSV export and the detail dialog. */
+/** From this width the list is a table; below it, a card per lead (a phone). */
+const tableMediaQuery = '(min-width: 48rem)';
+
+/** The orders the phone layout offers in a menu (the table sorts from its column headers). */
+const sortChoices: { sort: ResponseSort; label: string }[] = [
+  { sort: { key: 'no', order: 'desc' }, label: '新しい順' },
+  { sort: { key: 'no', order: 'asc' }, label: '古い順' },
+  { sort: { key: 'timestamp', order: 'desc' }, label: '日時の新しい順' },
+  { sort: { key: 'timestamp', order: 'asc' }, label: '日時の古い順' },
+  { sort: { key: 'score', order: 'desc' }, label: 'スコアの高い順' },
+  { sort: { key: 'score', order: 'asc' }, label: 'スコアの低い順' },
+  { sort: { key: 'level', order: 'desc' }, label: 'レベルの高い順' },
+  { sort: { key: 'level', order: 'asc' }, label: 'レベルの低い順' },
+];
+const sortValue = (sort: ResponseSort) => `${sort.key}:${sort.order}`;
+
+/** A compact select beside its label in the list's toolbar (the form fields' look, not their full width). */
+const toolbarSelectStyles =
+  'min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs focus:border-blue-600 focus:ring-2 focus:ring-blue-600/20 focus:outline-none';
+
+type DownloadState = 'idle' | 'busy' | 'failed' | 'forbidden';
+
+/**
+ * One export button's state: busy while the file is fetched, failed with a message, forbidden for
+ * an operator whose role exports nothing (a member); a 401 ends the session instead.
+ */
+function useDownload(
+  download: (options: { token: string; filters: ResponseFilters }) => Promise<void>,
+  onUnauthorized: () => void,
+) {
+  const [state, setState] = useState<DownloadState>('idle');
+  async function start(options: { token: string; filters: ResponseFilters }) {
+    setState('busy');
+    try {
+      await download(options);
+      setState('idle');
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (status === 401) onUnauthorized();
+      else setState(status === 403 ? 'forbidden' : 'failed');
+    }
+  }
+  return { state, start };
+}
+
+/**
+ * The operator's list of responses: filters, page size, paging, the CSV and report exports and the
+ * detail dialog. A table on a wide screen, a card per lead on a phone.
+ */
 export function ResponsesDashboard({
   token,
   onLogout,
@@ -40,10 +91,12 @@ export function ResponsesDashboard({
   navigation,
 }: ResponsesDashboardProps) {
   const list = useAdminResponses({ token, onUnauthorized });
+  const wide = useMediaQuery(tableMediaQuery, true);
   const [selected, setSelected] = useState<AdminResponseRow | null>(null);
-  // The row whose dialog was opened last: its 詳細 button gets focus back on close.
+  // The row whose dialog was opened last: it gets focus back on close.
   const openedNo = useRef<number | null>(null);
-  const [csvState, setCsvState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const csv = useDownload(downloadResponsesCsv, onUnauthorized);
+  const reports = useDownload(downloadReportsJsonl, onUnauthorized);
   // Raised when a lead's status changes or a lead goes: the retention preview is read again.
   const [retentionVersion, setRetentionVersion] = useState(0);
   // The lead e-mail links one lead (`?no=42`): its dialog shows once the list has that row, until closed.
@@ -61,16 +114,10 @@ export function ResponsesDashboard({
     setLinkedClosed(true);
   };
 
-  async function handleCsv() {
-    setCsvState('busy');
-    try {
-      await downloadResponsesCsv({ token, filters: list.filters });
-      setCsvState('idle');
-    } catch (error) {
-      if ((error as { status?: number }).status === 401) onUnauthorized();
-      else setCsvState('failed');
-    }
-  }
+  const open = (row: AdminResponseRow) => {
+    openedNo.current = row.no;
+    setSelected(row);
+  };
 
   return (
     <AdminLayout
@@ -84,26 +131,45 @@ export function ResponsesDashboard({
         </div>
       }
     >
-      <div className="space-y-6">
-        {/* Focus lands here when the dialog of a deleted response closes. */}
-        <h1 id={listHeadingId} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
-          回答一覧
-        </h1>
-        <RetentionNotice
-          token={token}
-          version={retentionVersion}
-          onShowLead={(no) => list.search({ ...emptyFilters, noFrom: String(no), noTo: String(no) })}
-        />
-        <ResponseFiltersForm applied={list.filters} onSearch={list.search} onClear={list.clear} />
-
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <label htmlFor="page-size" className={labelStyles}>
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {/* Focus lands here when the dialog of a deleted response closes. */}
+          <h1
+            id={listHeadingId}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900 focus:outline-none"
+          >
+            回答一覧
+          </h1>
+          <div className="flex flex-wrap items-center gap-2">
+            {wide ? null : (
+              <>
+                <label htmlFor="list-order" className="text-sm font-bold text-slate-800">
+                  並び順
+                </label>
+                <select
+                  id="list-order"
+                  className={toolbarSelectStyles}
+                  value={sortValue(list.sort)}
+                  onChange={(event) => {
+                    const choice = sortChoices.find((each) => sortValue(each.sort) === event.target.value);
+                    if (choice) list.setSort(choice.sort);
+                  }}
+                >
+                  {sortChoices.map((choice) => (
+                    <option key={sortValue(choice.sort)} value={sortValue(choice.sort)}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              </>
+            )}
+            <label htmlFor="page-size" className="text-sm font-bold text-slate-800">
               表示件数
             </label>
             <select
               id="page-size"
-              className={`${controlStyles(false)} w-32`}
+              className={toolbarSelectStyles}
               value={list.limit}
               onChange={(event) => list.setLimit(Number(event.target.value) as AdminPageSize)}
             >
@@ -113,13 +179,36 @@ export function ResponsesDashboard({
                 </option>
               ))}
             </select>
+            <Button
+              variant="secondary"
+              onClick={() => void csv.start({ token, filters: list.filters })}
+              disabled={csv.state === 'busy'}
+            >
+              {csv.state === 'busy' ? 'ダウンロード中...' : 'CSVダウンロード'}
+            </Button>
+            {/* The CSV has one row per lead without its report; the reports come as JSON lines. */}
+            <Button
+              variant="secondary"
+              title="絞り込んだ回答の診断結果を1行に1件のJSON（JSON Lines）で保存します"
+              onClick={() => void reports.start({ token, filters: list.filters })}
+              disabled={reports.state === 'busy'}
+            >
+              {reports.state === 'busy' ? 'ダウンロード中...' : '診断結果JSONダウンロード'}
+            </Button>
           </div>
-          <Button variant="secondary" onClick={handleCsv} disabled={csvState === 'busy'}>
-            {csvState === 'busy' ? 'ダウンロード中...' : 'CSVダウンロード'}
-          </Button>
         </div>
+        <RetentionNotice
+          token={token}
+          version={retentionVersion}
+          onShowLead={(no) => list.search({ ...emptyFilters, noFrom: String(no), noTo: String(no) })}
+        />
+        <ResponseFiltersForm applied={list.filters} onSearch={list.search} onClear={list.clear} />
 
-        {csvState === 'failed' ? <Alert>CSVのダウンロードに失敗しました。</Alert> : null}
+        {csv.state === 'failed' ? <Alert>CSVのダウンロードに失敗しました。</Alert> : null}
+        {reports.state === 'failed' ? <Alert>診断結果JSONのダウンロードに失敗しました。</Alert> : null}
+        {csv.state === 'forbidden' || reports.state === 'forbidden' ? (
+          <Alert>一覧のエクスポートは管理者（admin）の権限が必要です。</Alert>
+        ) : null}
         {list.failed ? <Alert>データの取得に失敗しました。</Alert> : null}
         {list.loading ? (
           <p role="status" className="text-sm text-slate-500">
@@ -132,16 +221,17 @@ export function ResponsesDashboard({
             該当する回答はありません。
           </p>
         ) : list.rows.length > 0 ? (
-          <ResponsesTable
-            rows={list.rows}
-            busy={list.loading}
-            onOpen={(row) => {
-              openedNo.current = row.no;
-              setSelected(row);
-            }}
-            sort={list.sort}
-            onSort={list.toggleSort}
-          />
+          wide ? (
+            <ResponsesTable
+              rows={list.rows}
+              busy={list.loading}
+              onOpen={open}
+              sort={list.sort}
+              onSort={list.toggleSort}
+            />
+          ) : (
+            <ResponsesCards rows={list.rows} busy={list.loading} onOpen={open} />
+          )
         ) : null}
 
         <Pagination
@@ -161,7 +251,7 @@ export function ResponsesDashboard({
           const target =
             openedNo.current === null
               ? document.getElementById(listHeadingId)
-              : document.getElementById(detailButtonId(openedNo.current));
+              : document.getElementById(responseRowId(openedNo.current));
           if (!target) return;
           event.preventDefault();
           target.focus();

@@ -54,7 +54,7 @@ describe('ResponsesTable', () => {
     expect(rows[2]).not.toHaveTextContent('配信失敗');
   });
 
-  test('when rows carry lead fields, then level, score, industry, size, position and writer show as Japanese labels', () => {
+  test('when rows carry lead fields, then segment, level and score show compactly; position and writer are left to the dialog', () => {
     render(
       <ResponsesTable
         busy={false}
@@ -73,7 +73,7 @@ describe('ResponsesTable', () => {
             no: 3,
             level: null,
             score: null,
-            industry: 'other',
+            industry: 'hospitality_entertainment_services',
             companySize: 'lt10',
             writer: 'fallback',
           }),
@@ -83,29 +83,48 @@ describe('ResponsesTable', () => {
     );
 
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(
-      expect.arrayContaining([
-        '業種',
-        '規模',
-        '役職',
-        expect.stringContaining('レベル'),
-        expect.stringContaining('スコア'),
-        '作成方法',
-      ]),
-    );
+    expect(headers.map((header) => header?.replace(/[▲▼↕]/g, ''))).toEqual([
+      'No',
+      '日時',
+      '対応状況',
+      '会社名',
+      '氏名',
+      '連絡先',
+      '業種・規模',
+      'レベル',
+      'スコア',
+    ]);
     const [, first, second, third] = screen.getAllByRole('row');
-    const cells = within(first!)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
-    expect(cells).toEqual(
-      expect.arrayContaining(['製造業', '30〜99名', '部長・事業部長', '3', '55.3', 'AI']),
-    );
-    expect(
-      within(second!)
+    const cells = (tableRow: HTMLElement) =>
+      within(tableRow)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(expect.arrayContaining(['その他', '10名未満', '—', '代替']));
-    expect(third).toHaveTextContent('定型');
+        .map((cell) => cell.textContent);
+    expect(cells(first!).slice(6)).toEqual(['製造業・30〜99名', '3', '55.3']);
+    expect(within(first!).getByText('製造業・30〜99名')).toHaveAttribute('title', '製造業・30〜99名');
+    expect(first).not.toHaveTextContent('部長・事業部長');
+    expect(first).not.toHaveTextContent('AI');
+    // The industry's examples go to the tooltip, so the segment stays on one line.
+    expect(cells(second!).slice(6)).toEqual(['サービス業・10名未満', '—', '—']);
+    expect(within(second!).getByText('サービス業・10名未満')).toHaveAttribute(
+      'title',
+      'サービス業（飲食・宿泊・娯楽）・10名未満',
+    );
+    expect(cells(third!)[6]).toBe('—');
+  });
+
+  test('when a row is shown, then its phone and e-mail are links that dial and write, inside the row', () => {
+    render(<ResponsesTable busy={false} onOpen={vi.fn()} rows={[row({ no: 5, phone: '090-1234-5678' })]} />);
+
+    const tableRow = screen.getByRole('row', { name: 'No.5 株式会社テスト の詳細を開く' });
+    expect(within(tableRow).getByRole('link', { name: '090-1234-5678' })).toHaveAttribute(
+      'href',
+      'tel:09012345678',
+    );
+    expect(within(tableRow).getByRole('link', { name: 'メール taro@example.co.jp' })).toHaveAttribute(
+      'href',
+      'mailto:taro@example.co.jp',
+    );
+    expect(tableRow).toHaveAttribute('tabindex', '0');
   });
 
   test('when sorting is offered, then sortable headers are buttons and only the sorted column has aria-sort', async () => {

@@ -1,69 +1,44 @@
-import { erasedCompanyName, type AdminResponseRow, type AdminSortKey } from '@app/shared/contract';
+import type { AdminResponseRow, AdminSortKey } from '@app/shared/contract';
+import type { KeyboardEvent } from 'react';
 import type { ResponseSort } from '../api/get-responses';
 import { formatAdminTimestamp } from '../utils/format-admin-timestamp';
-import { formatScore, leadLabels } from '../utils/lead-labels';
+import { formatScore, segmentLabels } from '../utils/lead-labels';
+import {
+  DeliveryFailedBadge,
+  EmailLink,
+  openLabel,
+  PhoneLink,
+  ReportStatus,
+  responseRowId,
+  shownCompany,
+  shownName,
+} from './lead-row-parts';
 import { LeadStatusBadge } from './lead-status-badge';
+import { LevelBadge } from './level-badge';
 
 interface Column {
   label: string;
   sortKey?: AdminSortKey;
-}
-
-const columns: Column[] = [
-  { label: 'No', sortKey: 'no' },
-  { label: '日時', sortKey: 'timestamp' },
-  { label: '対応状況' },
-  { label: '会社名' },
-  { label: '氏名' },
-  { label: 'メールアドレス' },
-  { label: '電話番号' },
-  { label: '業種' },
-  { label: '規模' },
-  { label: '役職' },
-  { label: 'レベル', sortKey: 'level' },
-  { label: 'スコア', sortKey: 'score' },
-  { label: '作成方法' },
-  { label: '詳細' },
-];
-
-const writerTitles = {
-  llm: 'AI（言語モデル）が作成',
-  builtin: '定型の文面で作成',
-  fallback: 'AIが使えず定型の文面で代替',
-} as const;
-
-/** The id of a row's 詳細 button, so that focus can return to it when its dialog closes. */
-export function detailButtonId(no: number): string {
-  return `response-detail-${no}`;
+  /** The column's fixed width; the company takes what is left. */
+  width?: string;
 }
 
 /**
- * Where a lead's report stands, shown only when it is not written: waiting, being written, or
- * failed (with how often it was queued again; the server stops after a bounded number of tries).
+ * One line per lead, so that a laptop screen (1280×800) shows at least eight: who (company, name),
+ * how to reach them, their segment and level. Position, establishment, writer, answers, report and
+ * follow-up are in the dialog the row opens.
  */
-function ReportStatus({ row }: { row: AdminResponseRow }) {
-  if (!row.status || row.status === 'completed') return null;
-  const retries = row.requeueCount ? `（再実行${row.requeueCount}回）` : '';
-  const [label, tone] =
-    row.status === 'failed'
-      ? [`レポート作成失敗${retries}`, 'bg-red-100 text-red-800']
-      : [`レポート作成待ち${retries}`, 'bg-amber-100 text-amber-800'];
-  return (
-    <span className={`mt-1 inline-block rounded-full px-2 py-0.5 text-xs font-bold ${tone}`}>{label}</span>
-  );
-}
-
-/** Shown when one of the lead's e-mails or webhooks was given up (the 配信の失敗 page resends it). */
-function DeliveryFailedBadge() {
-  return (
-    <span
-      title="メールまたはWebhookの送信に失敗しています。「配信の失敗」から再送できます。"
-      className="mt-1 ml-1 inline-block rounded-full bg-red-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-red-800"
-    >
-      配信失敗
-    </span>
-  );
-}
+const columns: Column[] = [
+  { label: 'No', sortKey: 'no', width: 'w-18' },
+  { label: '日時', sortKey: 'timestamp', width: 'w-40' },
+  { label: '対応状況', width: 'w-20' },
+  { label: '会社名' },
+  { label: '氏名', width: 'w-28' },
+  { label: '連絡先', width: 'w-40' },
+  { label: '業種・規模', width: 'w-44' },
+  { label: 'レベル', sortKey: 'level', width: 'w-20' },
+  { label: 'スコア', sortKey: 'score', width: 'w-20' },
+];
 
 function SortableHeader({
   column,
@@ -77,7 +52,7 @@ function SortableHeader({
   const active = sort.key === column.sortKey;
   const direction = sort.order === 'asc' ? 'ascending' : 'descending';
   return (
-    <th scope="col" aria-sort={active ? direction : undefined} className="px-2 py-1.5 whitespace-nowrap">
+    <th scope="col" aria-sort={active ? direction : undefined} className="px-1 py-1 whitespace-nowrap">
       <button
         type="button"
         onClick={() => onSort(column.sortKey)}
@@ -92,7 +67,21 @@ function SortableHeader({
   );
 }
 
-/** The list of responses; each row opens its detail (SPEC §2). Sortable columns have a button in their header. */
+/** Enter or Space on the focused row itself (not on a link inside it) opens the lead. */
+function opensOnKey(event: KeyboardEvent<HTMLElement>, open: () => void) {
+  if (event.target !== event.currentTarget) return;
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault(); // Space would scroll the page
+  open();
+}
+
+const cell = 'px-3 py-2';
+
+/**
+ * The list of responses on a wide screen (SPEC §2): one line per lead. The whole row opens its
+ * detail: a click, or Enter or Space once it has the focus (each row is a tab stop). Long company
+ * and contact names are cut with an ellipsis; the full text is in their tooltip.
+ */
 export function ResponsesTable({
   rows,
   busy,
@@ -110,11 +99,17 @@ export function ResponsesTable({
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-xs">
       <table
         aria-busy={busy}
-        className={`w-full min-w-[80rem] text-left text-sm ${busy ? 'opacity-60' : ''}`}
+        className={`w-full min-w-[60rem] table-fixed text-left text-sm ${busy ? 'opacity-60' : ''}`}
       >
         <caption className="sr-only">
-          回答一覧{sort && onSort ? '（列見出しのボタンで並べ替えできます）' : ''}
+          回答一覧（行を選ぶと詳細が開きます。キーボードでは行に移動してEnterまたはSpace）
+          {sort && onSort ? '。列見出しのボタンで並べ替えできます' : ''}
         </caption>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.label} className={column.width} />
+          ))}
+        </colgroup>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-bold text-slate-600">
           <tr>
             {columns.map((column) =>
@@ -126,7 +121,7 @@ export function ResponsesTable({
                   onSort={onSort}
                 />
               ) : (
-                <th key={column.label} scope="col" className="px-4 py-3 whitespace-nowrap">
+                <th key={column.label} scope="col" className="px-3 py-2.5 whitespace-nowrap">
                   {column.label}
                 </th>
               ),
@@ -135,51 +130,55 @@ export function ResponsesTable({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => {
-            const labels = leadLabels(row);
+            const segment = segmentLabels(row);
+            const company = shownCompany(row);
+            const name = shownName(row);
             return (
-              <tr key={row.no} onClick={() => onOpen(row)} className="cursor-pointer hover:bg-blue-50/60">
-                <td className="px-4 py-3 font-mono whitespace-nowrap text-slate-500">{row.no}</td>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+              <tr
+                key={row.no}
+                id={responseRowId(row.no)}
+                tabIndex={0}
+                aria-label={openLabel(row)}
+                onClick={() => onOpen(row)}
+                onKeyDown={(event) => opensOnKey(event, () => onOpen(row))}
+                className="cursor-pointer hover:bg-blue-50/60 focus-visible:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-blue-600"
+              >
+                <td className={`${cell} font-mono whitespace-nowrap text-slate-500`}>{row.no}</td>
+                <td className={`${cell} whitespace-nowrap tabular-nums`}>
                   {formatAdminTimestamp(row.timestamp)}
                 </td>
-                <td className="px-4 py-3">
+                <td className={cell}>
                   {row.leadStatus ? <LeadStatusBadge status={row.leadStatus} /> : null}
                 </td>
-                <td className="px-4 py-3 font-bold text-slate-900">
-                  {row.companyName}
-                  <ReportStatus row={row} />
-                  {row.deliveryFailed ? <DeliveryFailedBadge /> : null}
+                <td className={cell}>
+                  <div className="flex min-w-0 items-center gap-1.5">
+                    <span title={company} className="min-w-0 truncate font-bold text-slate-900">
+                      {company}
+                    </span>
+                    <ReportStatus row={row} />
+                    {row.deliveryFailed ? <DeliveryFailedBadge /> : null}
+                  </div>
                 </td>
-                {/* The retention rule may have removed the contact data; the scores stay for the benchmark. */}
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {row.contactErasedAt ? erasedCompanyName : row.name}
+                <td className={cell}>
+                  <span title={name} className="block truncate">
+                    {name}
+                  </span>
                 </td>
-                <td className="px-4 py-3 break-all">{row.contactErasedAt ? '—' : row.email}</td>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                  {row.contactErasedAt ? '—' : row.phone}
+                <td className={cell}>
+                  <div className="flex min-w-0 items-center gap-2 whitespace-nowrap">
+                    <PhoneLink row={row} />
+                    {row.contactErasedAt ? null : <EmailLink row={row} compact className="p-0.5" />}
+                  </div>
                 </td>
-                <td className="px-4 py-3">{labels.industry}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{labels.companySize}</td>
-                <td className="px-4 py-3">{labels.position}</td>
-                <td className="px-4 py-3 text-center font-bold tabular-nums">{row.level ?? '—'}</td>
-                <td className="px-4 py-3 text-right tabular-nums">{formatScore(row.score) || '—'}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {row.writer ? <span title={writerTitles[row.writer]}>{labels.writer}</span> : '—'}
+                <td className={cell}>
+                  <span title={segment.full} className="block truncate">
+                    {segment.short || '—'}
+                  </span>
                 </td>
-                <td className="px-4 py-3">
-                  <button
-                    type="button"
-                    id={detailButtonId(row.no)}
-                    aria-label={`No.${row.no} ${row.companyName} の詳細を開く`}
-                    className="rounded-md px-2 py-1 font-bold whitespace-nowrap text-blue-700 hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-600"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(row);
-                    }}
-                  >
-                    詳細
-                  </button>
+                <td className={`${cell} text-center`}>
+                  <LevelBadge level={row.level} />
                 </td>
+                <td className={`${cell} text-right tabular-nums`}>{formatScore(row.score) || '—'}</td>
               </tr>
             );
           })}

@@ -88,6 +88,10 @@ export function useAdminResponses({ token, onUnauthorized }: { token: string; on
           current && { ...current, rows: current.rows.map((each) => (each.no === row.no ? row : each)) },
       );
     },
+    /** The phone layout's order menu: any order, from the first page. */
+    setSort(next: ResponseSort) {
+      show({ sort: next, page: 0 });
+    },
     /**
      * A column's sort control: the sorted column flips its order, another column starts descending
      * (newest, highest first). Either starts again from the first page.

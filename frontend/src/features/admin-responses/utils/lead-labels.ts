@@ -17,3 +17,20 @@ export function formatScore(score: number | null | undefined): string {
   if (score === null || score === undefined) return '';
   return String(Math.round(score * 10) / 10);
 }
+
+/** An industry label without its parenthesised examples: 「サービス業（飲食・宿泊・娯楽）」 → 「サービス業」. */
+function withoutExamples(label: string): string {
+  return label.replace(/（[^）]*）$/, '');
+}
+
+/**
+ * The lead's segment on one line of the list: short industry and employee band
+ * (「専門サービス業・30〜99名」), and the full wording for its tooltip; empty when neither is stored.
+ */
+export function segmentLabels(row: AdminResponseRow): { short: string; full: string } {
+  const labels = leadLabels(row);
+  return {
+    short: [withoutExamples(labels.industry), labels.companySize].filter(Boolean).join('・'),
+    full: [labels.industry, labels.companySize].filter(Boolean).join('・'),
+  };
+}
