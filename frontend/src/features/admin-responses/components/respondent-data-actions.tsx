@@ -15,11 +15,14 @@ type Action = 'idle' | 'busy' | 'failed';
 export function RespondentDataActions({
   row,
   token,
+  canDelete = true,
   onDeleted,
   onUnauthorized,
 }: {
   row: AdminResponseRow;
   token: string;
+  /** Deleting is the admin role's; a member sees only the export. */
+  canDelete?: boolean;
   onDeleted: (no: number) => void;
   onUnauthorized?: () => void;
 }) {
@@ -63,16 +66,18 @@ export function RespondentDataActions({
         <Button variant="secondary" onClick={handleExport} disabled={exporting === 'busy'}>
           {exporting === 'busy' ? 'エクスポート中...' : 'データをエクスポート（JSON）'}
         </Button>
-        <Button
-          variant="secondary"
-          className="border-red-300 text-red-700 hover:bg-red-50"
-          onClick={() => {
-            setDeleting('idle');
-            setConfirming(true);
-          }}
-        >
-          削除
-        </Button>
+        {canDelete ? (
+          <Button
+            variant="secondary"
+            className="border-red-300 text-red-700 hover:bg-red-50"
+            onClick={() => {
+              setDeleting('idle');
+              setConfirming(true);
+            }}
+          >
+            削除
+          </Button>
+        ) : null}
       </div>
       {exporting === 'failed' ? <Alert>データのエクスポートに失敗しました。</Alert> : null}
 

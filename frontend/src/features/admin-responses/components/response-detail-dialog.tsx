@@ -58,6 +58,7 @@ export function ResponseDetailDialog({
   onClose,
   renderReport,
   token,
+  canDelete,
   onCloseAutoFocus,
   onSaved,
   onDeleted,
@@ -67,6 +68,8 @@ export function ResponseDetailDialog({
   onClose: () => void;
   renderReport: (result: DiagnosisResult) => ReactNode;
   token?: string;
+  /** Whether the operator may delete the respondent (the admin role). */
+  canDelete?: boolean;
   /** Where focus goes on close; without a Dialog.Trigger Radix would leave it on <body>. */
   onCloseAutoFocus?: (event: Event) => void;
   /** The row as the API answered it after the follow-up was saved. */
@@ -140,6 +143,7 @@ export function ResponseDetailDialog({
                       key={row.no}
                       row={row}
                       token={token}
+                      canDelete={canDelete}
                       onDeleted={onDeleted}
                       onUnauthorized={onUnauthorized}
                     />

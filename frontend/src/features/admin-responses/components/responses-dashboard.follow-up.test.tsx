@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type * as getResponsesModule from '../api/get-responses';
 import { deleteResponse } from '../api/delete-response';
 import { getDeliveries } from '../api/get-deliveries';
+import { getOperator } from '../api/get-operator';
 import { getResponses } from '../api/get-responses';
 import { updateLead } from '../api/update-lead';
 import { ResponsesDashboard } from './responses-dashboard';
@@ -28,6 +29,10 @@ vi.mock('../api/get-retention-preview', () => ({
 vi.mock('../api/update-lead', () => ({ updateLead: vi.fn() }));
 vi.mock('../api/delete-response', () => ({ deleteResponse: vi.fn() }));
 vi.mock('../api/get-deliveries', () => ({ getDeliveries: vi.fn() }));
+// The operator's role decides which actions are shown; admin unless a test says otherwise.
+vi.mock('../api/get-operator', () => ({
+  getOperator: vi.fn(async () => ({ username: 'admin', role: 'admin' })),
+}));
 const getResponsesMock = vi.mocked(getResponses);
 
 function row(no: number, overrides: Partial<AdminResponseRow> = {}): AdminResponseRow {
@@ -118,7 +123,7 @@ describe('ResponsesDashboard lead follow-up', () => {
     renderDashboard();
 
     await user.click(await screen.findByRole('row', { name: 'No.1 会社1 の詳細を開く' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '削除' }));
+    await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: '削除' }));
     await user.click(screen.getByRole('button', { name: '削除する' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -126,6 +131,20 @@ describe('ResponsesDashboard lead follow-up', () => {
     await waitFor(() => expect(screen.queryByText('会社1')).not.toBeInTheDocument());
     expect(getResponsesMock).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('heading', { name: '回答一覧', level: 1 })).toHaveFocus();
+  });
+
+  test('when the operator is a member, then the dialog offers the export but no deletion', async () => {
+    const user = userEvent.setup();
+    vi.mocked(getOperator).mockResolvedValueOnce({ username: 'sales', role: 'member' });
+    getResponsesMock.mockResolvedValue({ rows: [row(1)], total: 1, totalIsCapped: false });
+    renderDashboard();
+    await screen.findByText('メンバー権限のため、エクスポートと削除は管理者が行います。');
+
+    await user.click(await screen.findByRole('row', { name: 'No.1 会社1 の詳細を開く' }));
+    const dialog = await screen.findByRole('dialog');
+
+    expect(within(dialog).getByRole('button', { name: 'データをエクスポート（JSON）' })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: '削除' })).not.toBeInTheDocument();
   });
 
   test('when a response had its contact data erased, then its row says 削除済み instead of contact data', async () => {

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { downloadReportsJsonl } from '../api/download-reports-jsonl';
 import { downloadResponsesCsv } from '../api/download-responses-csv';
 import type * as getResponsesModule from '../api/get-responses';
+import { getOperator } from '../api/get-operator';
 import { getResponses } from '../api/get-responses';
 import { ResponsesDashboard } from './responses-dashboard';
 
@@ -27,6 +28,10 @@ vi.mock('../api/get-retention-preview', () => ({
 }));
 vi.mock('../api/download-responses-csv', () => ({ downloadResponsesCsv: vi.fn() }));
 vi.mock('../api/download-reports-jsonl', () => ({ downloadReportsJsonl: vi.fn() }));
+// The operator's role decides which actions are shown; admin unless a test says otherwise.
+vi.mock('../api/get-operator', () => ({
+  getOperator: vi.fn(async () => ({ username: 'admin', role: 'admin' })),
+}));
 const getResponsesMock = vi.mocked(getResponses);
 type Call = Parameters<typeof getResponses>[0];
 
@@ -394,8 +399,8 @@ describe('ResponsesDashboard', () => {
     calls[0]!.resolve({ rows: [row(1)], total: 1, totalIsCapped: false });
     await screen.findByRole('table');
 
-    await user.click(screen.getByRole('button', { name: 'CSVダウンロード' }));
-    await user.click(screen.getByRole('button', { name: '診断結果JSONダウンロード' }));
+    await user.click(await screen.findByRole('button', { name: 'CSVダウンロード' }));
+    await user.click(await screen.findByRole('button', { name: '診断結果JSONダウンロード' }));
 
     const filters = expect.objectContaining({ companyName: '商事' });
     expect(downloadResponsesCsv).toHaveBeenCalledWith({ token: 't0ken', filters });
@@ -404,7 +409,21 @@ describe('ResponsesDashboard', () => {
     expect(screen.queryByText('CSVのダウンロードに失敗しました。')).not.toBeInTheDocument();
   });
 
-  test('when a member asks for an export, then the 403 is explained as a matter of role', async () => {
+  test('when the operator is a member, then the exports are not offered', async () => {
+    vi.mocked(getOperator).mockResolvedValueOnce({ username: 'sales', role: 'member' });
+    const calls = controllableCalls();
+    renderDashboard();
+    calls[0]!.resolve({ rows: [row(1)], total: 1, totalIsCapped: false });
+    await screen.findByRole('table');
+
+    expect(
+      await screen.findByText('メンバー権限のため、エクスポートと削除は管理者が行います。'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'CSVダウンロード' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '診断結果JSONダウンロード' })).not.toBeInTheDocument();
+  });
+
+  test('when an export answers 403 (the role changed since the page loaded), then the 403 is explained as a matter of role', async () => {
     const user = userEvent.setup();
     const calls = controllableCalls();
     vi.mocked(downloadResponsesCsv).mockRejectedValueOnce(new ApiError('forbidden', 403, 'forbidden'));
@@ -412,7 +431,7 @@ describe('ResponsesDashboard', () => {
     calls[0]!.resolve({ rows: [row(1)], total: 1, totalIsCapped: false });
     await screen.findByRole('table');
 
-    await user.click(screen.getByRole('button', { name: 'CSVダウンロード' }));
+    await user.click(await screen.findByRole('button', { name: 'CSVダウンロード' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '一覧のエクスポートは管理者（admin）の権限が必要です。',
@@ -429,7 +448,7 @@ describe('ResponsesDashboard', () => {
     calls[0]!.resolve({ rows: [row(1)], total: 1, totalIsCapped: false });
     await screen.findByRole('table');
 
-    await user.click(screen.getByRole('button', { name: '診断結果JSONダウンロード' }));
+    await user.click(await screen.findByRole('button', { name: '診断結果JSONダウンロード' }));
 
     await waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

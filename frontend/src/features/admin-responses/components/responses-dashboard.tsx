@@ -13,6 +13,7 @@ import { downloadResponsesCsv } from '../api/download-responses-csv';
 import { emptyFilters, type ResponseFilters, type ResponseSort } from '../api/get-responses';
 import { useAdminResponses } from '../hooks/use-admin-responses';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { useOperatorRole } from '../hooks/use-operator-role';
 import { AdminLayout } from './admin-layout';
 import { responseRowId } from './lead-row-parts';
 import { Pagination } from './pagination';
@@ -97,6 +98,9 @@ export function ResponsesDashboard({
   const openedNo = useRef<number | null>(null);
   const csv = useDownload(downloadResponsesCsv, onUnauthorized);
   const reports = useDownload(downloadReportsJsonl, onUnauthorized);
+  // Exports and deletion are the admin role's (a member follows leads up).
+  const role = useOperatorRole(token);
+  const isAdmin = role === 'admin';
   // Raised when a lead's status changes or a lead goes: the retention preview is read again.
   const [retentionVersion, setRetentionVersion] = useState(0);
   // The lead e-mail links one lead (`?no=42`): its dialog shows once the list has that row, until closed.
@@ -179,22 +183,31 @@ export function ResponsesDashboard({
                 </option>
               ))}
             </select>
-            <Button
-              variant="secondary"
-              onClick={() => void csv.start({ token, filters: list.filters })}
-              disabled={csv.state === 'busy'}
-            >
-              {csv.state === 'busy' ? 'ダウンロード中...' : 'CSVダウンロード'}
-            </Button>
-            {/* The CSV has one row per lead without its report; the reports come as JSON lines. */}
-            <Button
-              variant="secondary"
-              title="絞り込んだ回答の診断結果を1行に1件のJSON（JSON Lines）で保存します"
-              onClick={() => void reports.start({ token, filters: list.filters })}
-              disabled={reports.state === 'busy'}
-            >
-              {reports.state === 'busy' ? 'ダウンロード中...' : '診断結果JSONダウンロード'}
-            </Button>
+            {role === 'member' ? (
+              <p className="text-sm text-slate-600">
+                メンバー権限のため、エクスポートと削除は管理者が行います。
+              </p>
+            ) : null}
+            {isAdmin ? (
+              <>
+                <Button
+                  variant="secondary"
+                  onClick={() => void csv.start({ token, filters: list.filters })}
+                  disabled={csv.state === 'busy'}
+                >
+                  {csv.state === 'busy' ? 'ダウンロード中...' : 'CSVダウンロード'}
+                </Button>
+                {/* The CSV has one row per lead without its report; the reports come as JSON lines. */}
+                <Button
+                  variant="secondary"
+                  title="絞り込んだ回答の診断結果を1行に1件のJSON（JSON Lines）で保存します"
+                  onClick={() => void reports.start({ token, filters: list.filters })}
+                  disabled={reports.state === 'busy'}
+                >
+                  {reports.state === 'busy' ? 'ダウンロード中...' : '診断結果JSONダウンロード'}
+                </Button>
+              </>
+            ) : null}
           </div>
         </div>
         <RetentionNotice
@@ -247,6 +260,7 @@ export function ResponsesDashboard({
         onClose={close}
         renderReport={renderReport}
         token={token}
+        canDelete={isAdmin}
         onCloseAutoFocus={(event) => {
           const target =
             openedNo.current === null
