@@ -121,4 +121,18 @@ describe('answerAsks for a programme', () => {
     expect(answer).toContain('断定していません');
     expect(answer).not.toContain('最新の公募要領をご確認ください。');
   });
+
+  test('a question asking a cost and a programme at once gets one answer with both, the programme last', async () => {
+    const facts = await factsFor(
+      'manufacturing',
+      '10_29',
+      '見積システムの費用感と、使える補助金を知りたいです。',
+    );
+
+    const answered = answerAsks(facts, matchSupport(facts, false));
+
+    expect(answered).toHaveLength(1);
+    expect(answered[0]!.answer).toMatch(/^費用は.*本診断では金額をお示しできません/u);
+    expect(answered[0]!.answer).toMatch(/最新の公募要領をご確認ください。公式ページ：\S+$/u);
+  });
 });

@@ -154,7 +154,7 @@ export function answerAsks(
       .slice(0, 2)
       .map((tool) => `「${tool}」`)
       .join('や') ?? '候補の製品';
-  return facts.reading.asks
+  const answers = facts.reading.asks
     .filter((ask) => {
       if (kinds.has(ask.kind)) return false;
       kinds.add(ask.kind);
@@ -174,4 +174,18 @@ export function answerAsks(
         .replace('{focus}', focusOf(facts));
       return { ask, answer };
     });
+  // One question asking two things (a cost and a programme) gets one answer with both parts.
+  const merged: ReportFacts['askAnswers'] = [];
+  for (const entry of answers) {
+    const same = merged.find(
+      (earlier) =>
+        earlier.ask.evidence.field === entry.ask.evidence.field &&
+        earlier.ask.evidence.text === entry.ask.evidence.text,
+    );
+    // The programme answer ends with its official page, so it comes last.
+    if (same)
+      same.answer = entry.ask.kind === 'programme' ? same.answer + entry.answer : entry.answer + same.answer;
+    else merged.push({ ...entry });
+  }
+  return merged;
 }

@@ -532,14 +532,17 @@ function readClause({
     }
   }
   if (mood.question) {
-    const kind =
-      lexicon.asks.find((entry) => findPhrases(morphemes, entry.phrases, clause.from, clause.to).length > 0)
-        ?.kind ?? 'other';
-    reading.asks.push({
-      kind,
-      evidence: evidence(),
-      programme: kind === 'programme' ? programmeName(morphemes, clause) : null,
-    });
+    // 「見積システムの費用感と、使える補助金を知りたい」 asks two things: one ask per kind named.
+    const kinds = lexicon.asks
+      .filter((entry) => findPhrases(morphemes, entry.phrases, clause.from, clause.to).length > 0)
+      .map((entry) => entry.kind);
+    for (const kind of kinds.length > 0 ? kinds : (['other'] as const)) {
+      reading.asks.push({
+        kind,
+        evidence: evidence(),
+        programme: kind === 'programme' ? programmeName(morphemes, clause) : null,
+      });
+    }
   }
   for (const entry of lexicon.constraints) {
     const match = findPhrases(morphemes, entry.phrases, clause.from, clause.to)[0];
