@@ -23,7 +23,7 @@ const mutatedBody = fc
     fc.option(fc.jsonValue(), { nil: undefined }),
   )
   .map(([path, value]) => {
-    const body = structuredClone(buildSubmitRequest()) as Record<string, Record<string, unknown>>;
+    const body = structuredClone(buildSubmitRequest()) as unknown as Record<string, Record<string, unknown>>;
     if (path.length === 1) body[path[0]!] = value as Record<string, unknown>;
     else body[path[0]!]![path[1]!] = value;
     return JSON.stringify(body);
@@ -83,7 +83,7 @@ const unicodeBody = fc
     edgyText,
   )
   .map(([[section, field], value]) => {
-    const body = structuredClone(buildSubmitRequest()) as Record<string, Record<string, unknown>>;
+    const body = structuredClone(buildSubmitRequest()) as unknown as Record<string, Record<string, unknown>>;
     body[section]![field] = value;
     return JSON.stringify(body);
   });

@@ -76,7 +76,7 @@ const envSchema = z
     /** An identical submission (same normalised body) within this window answers the first one. */
     SUBMIT_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().nonnegative().default(600),
     /** Days a private report link (/report/<token>) works after the submit. */
-    REPORT_LINK_TTL_DAYS: z.coerce.number().positive().default(90),
+    REPORT_LINK_TTL_DAYS: z.coerce.number().positive().default(200),
     /** Report-link reads one client address may make per window. */
     REPORT_VIEW_RATE_LIMIT: z.coerce.number().int().positive().default(300),
     REPORT_VIEW_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),

@@ -34,6 +34,7 @@ export function toRow(response: AdminResponse): AdminResponseRow {
     leadUpdatedAt: response.leadUpdatedAt?.toISOString() ?? null,
     contactErasedAt: response.contactErasedAt?.toISOString() ?? null,
     deliveryFailed: response.deliveryFailed,
+    previousNo: response.previousNo,
   };
 }
 

@@ -28,5 +28,8 @@ export async function openReportLink(deps: OpenReportLinkDeps, token: string): P
     // The report's own date, for the page to show as 「診断日」 (older rows lack completedAt).
     createdAt: (linked.completedAt ?? linked.submittedAt).toISOString(),
     expiresAt: linked.expiresAt.toISOString(),
+    // For a second diagnosis started here (「半年後にもう一度診断する」): the company data only, never
+    // the contact data, which the visitor types again.
+    companyInfo: linked.companyInfo,
   };
 }

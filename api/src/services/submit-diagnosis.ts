@@ -1,5 +1,6 @@
 import {
   AppError,
+  previousReportTokenMessage,
   reportLinkPath,
   tokyoDayOf,
   type SubmitRequest,
@@ -57,6 +58,13 @@ export async function submitDiagnosis(
       logger.error({ err: error }, 'storing the submission failed');
       throw new AppError('service_unavailable', 'The diagnosis could not be stored. Please try again later.');
     });
+  if (intake.kind === 'previous_unusable') {
+    // Refused rather than stored unlinked: the visitor asked for a comparison and is told why
+    // there is none (a made-up, unknown or expired link, or a report not written yet).
+    throw new AppError('validation_failed', 'The previous report link opens no completed report.', [
+      { path: 'previousReportToken', message: previousReportTokenMessage },
+    ]);
+  }
   if (intake.kind === 'key_reused') {
     throw new AppError(
       'idempotency_key_reused',
@@ -73,6 +81,11 @@ export async function submitDiagnosis(
   }
   const reportUrl = reportLinkPath(intake.reportToken);
   const log = logger.child({ submissionId: submission.id, no: submission.no });
+  if (intake.kind === 'created' && submission.previousSubmissionId)
+    log.info(
+      { previousSubmissionId: submission.previousSubmissionId },
+      'second diagnosis linked to the earlier one',
+    );
   if (intake.kind === 'existing')
     log.info({ status: submission.status }, 'repeated submit answers its submission');
   if (submission.status === 'completed' && submission.result) return { ...submission.result, reportUrl };

@@ -1,12 +1,14 @@
 import { useRef } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
+import type { RepeatDiagnosisState } from '@/features/diagnosis/types/diagnosis-draft';
 import { LinkedReportLoading } from '@/features/report/components/linked-report-loading';
 import { ReportReadyAnnouncement } from '@/features/report/components/report-ready-announcement';
+import { RepeatDiagnosisOffer } from '@/features/report/components/repeat-diagnosis-offer';
 import { ReportView } from '@/features/report/components/report-view';
 import { useFocusWhenShown } from '@/features/report/hooks/use-focus-when-shown';
 import { useLinkedReport } from '@/features/report/hooks/use-linked-report';
@@ -16,8 +18,9 @@ import { useSiteInfo } from '@/hooks/use-site-info';
 
 const pageTitle = '診断レポート｜DX・AI成熟度診断';
 
-function LinkedReportScreen({ state }: { state: ReturnType<typeof useLinkedReport> }) {
+function LinkedReportScreen({ token, state }: { token: string; state: ReturnType<typeof useLinkedReport> }) {
   const site = useSiteInfo();
+  const navigate = useNavigate();
   const errorTitle = useRef<HTMLHeadingElement>(null);
   useFocusWhenShown(errorTitle, state.phase === 'error');
 
@@ -39,7 +42,17 @@ function LinkedReportScreen({ state }: { state: ReturnType<typeof useLinkedRepor
       </div>
     );
   }
-  const { createdAt, expiresAt, ...result } = state.report;
+  const { createdAt, expiresAt, companyInfo, ...result } = state.report;
+  // The token travels in history state only: not in a URL, so no address bar, log or Referer has it.
+  const startRepeat = companyInfo
+    ? () => {
+        const repeat: RepeatDiagnosisState = {
+          previousReport: { token, diagnosedAt: createdAt, companyInfo },
+        };
+        // Through the consent page, as every diagnosis starts; it hands the state on to /diagnosis.
+        navigate(paths.start, { state: repeat });
+      }
+    : null;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -52,6 +65,9 @@ function LinkedReportScreen({ state }: { state: ReturnType<typeof useLinkedRepor
         </Button>
       </div>
       <ReportView result={result} operator={site} createdAt={new Date(createdAt)} focusTitleOnShow />
+      {startRepeat ? (
+        <RepeatDiagnosisOffer linkExpiry={formatLinkExpiry(new Date(expiresAt))} onStart={startRepeat} />
+      ) : null}
     </div>
   );
 }
@@ -62,7 +78,7 @@ function LinkedReport({ token }: { token: string }) {
   return (
     <>
       <ReportReadyAnnouncement ready={state.phase === 'ready'} />
-      <LinkedReportScreen state={state} />
+      <LinkedReportScreen token={token} state={state} />
     </>
   );
 }

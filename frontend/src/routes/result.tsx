@@ -36,10 +36,16 @@ function ResultContent({
   submission: ResultState['submission'];
   idempotencyKey: string;
 }) {
+  // Set when the visitor chose to send a second diagnosis without its refused earlier link.
+  const [unlinked, setUnlinked] = useState(false);
   // Every send of this submission, the first and each retry, carries the same key (DESIGN §7b).
+  // A refused earlier link stored nothing, so the key is still free for the send without it.
   const submit = useCallback(
-    (request: SubmitRequest) => submitDiagnosis(request, { idempotencyKey }),
-    [idempotencyKey],
+    (request: SubmitRequest) => {
+      const { previousReportToken: _token, ...withoutPrevious } = request;
+      return submitDiagnosis(unlinked ? withoutPrevious : request, { idempotencyKey });
+    },
+    [idempotencyKey, unlinked],
   );
   const state = useReportLoading(submission, submit);
   useFunnelStep('report', state.phase === 'ready');
@@ -54,7 +60,20 @@ function ResultContent({
   let screen: ReactNode;
   if (state.phase === 'error') {
     screen = (
-      <SubmitError error={state.error} onRetry={state.retry} emailedTo={emailedTo}>
+      <SubmitError
+        error={state.error}
+        onRetry={state.retry}
+        emailedTo={emailedTo}
+        onSendWithoutPrevious={
+          submission.previousReportToken && !unlinked
+            ? () => {
+                // One render takes both: the new attempt is sent by the submit without the token.
+                setUnlinked(true);
+                state.retry();
+              }
+            : undefined
+        }
+      >
         <BackToTop />
       </SubmitError>
     );

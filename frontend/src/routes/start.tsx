@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageLayout } from '@/components/layouts/page-layout';
 import { Button } from '@/components/ui/button';
 import { Phrases } from '@/components/ui/phrases';
@@ -10,6 +10,8 @@ import { useSiteInfo } from '@/hooks/use-site-info';
 
 export default function Start() {
   const navigate = useNavigate();
+  // A second diagnosis arrives with its earlier report (report.tsx): consent first, then on with it.
+  const { state } = useLocation();
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   const site = useSiteInfo();
@@ -62,7 +64,7 @@ export default function Start() {
           size="lg"
           className="mt-5 w-full sm:w-auto"
           disabled={!agreed}
-          onClick={() => navigate(paths.diagnosis)}
+          onClick={() => navigate(paths.diagnosis, { state })}
         >
           同意して診断を開始する
         </Button>

@@ -34,7 +34,7 @@ export default function UserInfoPage() {
 
   const back = (userInfo: UserInfo) => {
     if (!flow) return;
-    const state: FlowState = { questionnaire: flow.questionnaire, userInfo };
+    const state: FlowState = { ...flow, userInfo };
     navigate(paths.diagnosis, { state });
   };
 
@@ -43,9 +43,17 @@ export default function UserInfoPage() {
     // Remember the contact data here too, so the browser's back button restores it.
     navigate(paths.userInfo, {
       replace: true,
-      state: { questionnaire: flow.questionnaire, userInfo } satisfies FlowState,
+      state: { ...flow, userInfo } satisfies FlowState,
     });
-    const state: ResultState = { submission: { ...flow.questionnaire, userInfo } };
+    // A second diagnosis sends the earlier report's token, which links the two (and only it can).
+    const previousReportToken = flow.previousReport?.token;
+    const state: ResultState = {
+      submission: {
+        ...flow.questionnaire,
+        userInfo,
+        ...(previousReportToken ? { previousReportToken } : {}),
+      },
+    };
     navigate(paths.result, { state });
   };
 

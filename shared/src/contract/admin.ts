@@ -233,5 +233,10 @@ export const adminResponseRowSchema = z.object({
   contactErasedAt: z.string().nullable().optional(),
   /** Beyond SPEC: one of the lead's e-mails or webhooks was given up (GET /api/admin/deliveries/failed). */
   deliveryFailed: z.boolean().optional(),
+  /**
+   * Beyond SPEC: a second diagnosis names the `no` of the earlier one it follows (linked through the
+   * earlier report's private link, never by e-mail or company name); null for a first diagnosis.
+   */
+  previousNo: z.number().int().nullable().optional(),
 });
 export type AdminResponseRow = z.infer<typeof adminResponseRowSchema>;

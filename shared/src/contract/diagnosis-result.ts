@@ -173,6 +173,47 @@ export const decisionBriefSchema = z.object({
   decision: z.string(),
 });
 
+/**
+ * A second diagnosis beside the one it follows (started from the earlier report's private link):
+ * the earlier level, each area's score then and now, and the KPIs the earlier roadmap asked to
+ * measure. Computed when the report is composed, from the earlier stored scores and roadmap.
+ */
+export const reportComparisonSchema = z.object({
+  previous: z.object({
+    /** When the earlier report was made (ISO 8601 instant): its 「診断日」. */
+    diagnosedAt: z.iso.datetime(),
+    level: z.number().int().min(1).max(5),
+    levelName: z.string(),
+    /** The earlier capability score, rounded. */
+    overall: score,
+  }),
+  /** This diagnosis's level minus the earlier one. */
+  levelChange: z.number().int().min(-4).max(4),
+  /** This diagnosis's rounded capability score minus the earlier rounded one. */
+  overallChange: z.number().int().min(-100).max(100),
+  /** The five areas in chart order, scores rounded; `change` is now minus then. */
+  dimensions: z
+    .array(
+      z.object({
+        key: z.enum(dimensionKeys),
+        previous: score,
+        current: score,
+        change: z.number().int().min(-100).max(100),
+      }),
+    )
+    .length(dimensionKeys.length),
+  /** The KPIs of the earlier roadmap, phase by phase, with how their baseline was to be taken and the six-month guide. */
+  previousKpis: z.array(
+    z.object({
+      period: z.string(),
+      phaseTitle: z.string(),
+      kpi: z.string(),
+      baseline: z.string().optional(),
+      sixMonthGuide: z.string().optional(),
+    }),
+  ),
+});
+
 const text = z.string();
 
 /** The diagnosis result returned by POST /api/submit and stored per submission (SPEC §3). */
@@ -220,6 +261,8 @@ export const diagnosisResultSchema = z.object({
   callToAction: callToActionSchema.optional(),
   /** For a respondent who is not the decision-maker: the page to hand to the CEO; absent otherwise. */
   decisionBrief: decisionBriefSchema.optional(),
+  /** A second diagnosis: what changed since the earlier one it follows; absent for a first diagnosis. */
+  comparison: reportComparisonSchema.optional(),
 });
 
 export type ReportScores = z.infer<typeof reportScoresSchema>;
@@ -228,4 +271,5 @@ export type RoadmapPhase = z.infer<typeof roadmapPhaseSchema>;
 export type SupportReference = z.infer<typeof supportReferenceSchema>;
 export type CallToAction = z.infer<typeof callToActionSchema>;
 export type DecisionBrief = z.infer<typeof decisionBriefSchema>;
+export type ReportComparison = z.infer<typeof reportComparisonSchema>;
 export type DiagnosisResult = z.infer<typeof diagnosisResultSchema>;

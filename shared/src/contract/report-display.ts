@@ -75,3 +75,13 @@ export const notNarrowedLabel = '判定保留';
 export function isStandingFinding(band: StandingBand): boolean {
   return band.label !== notNarrowedLabel && band.high - band.low <= maxFindingWidth;
 }
+
+/**
+ * A signed change between two diagnoses in figures and words, never by colour alone:
+ * 「+8点（上昇）」「−3点（低下）」「±0点（変化なし）」 (`unit` follows the figure).
+ */
+export function changeText(change: number, unit = ''): string {
+  if (change > 0) return `+${change}${unit}（上昇）`;
+  if (change < 0) return `−${Math.abs(change)}${unit}（低下）`;
+  return `±0${unit}（変化なし）`;
+}

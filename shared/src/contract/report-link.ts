@@ -29,6 +29,19 @@ export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 export const linkedReportResponseSchema = diagnosisResultSchema.extend({
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
+  /**
+   * The company data the diagnosis was taken with (name and the four dropdown codes; never contact
+   * data): a second diagnosis started from this report begins with it filled in.
+   */
+  companyInfo: z
+    .object({
+      companyName: z.string(),
+      establishmentYear: z.string(),
+      industry: z.string(),
+      companySize: z.string(),
+      position: z.string(),
+    })
+    .optional(),
 });
 export type LinkedReportResponse = z.infer<typeof linkedReportResponseSchema>;
 

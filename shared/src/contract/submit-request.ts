@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companySizes, establishmentYears, industries, positions } from '../questionnaire/dropdown-options';
+import { reportLinkTokenSchema } from './report-link';
 
 /** SPEC §5: a simple address pattern with no whitespace. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -134,7 +135,18 @@ export const submitRequestSchema = z.strictObject({
   answers: answersSchema,
   freeText: freeTextSchema.default({ issue: '', expectation: '', support: '' }),
   userInfo: userInfoSchema,
+  /**
+   * Beyond SPEC: the token of the earlier report's private link, for a second diagnosis started
+   * from that report. It must open a stored, completed report whose link has not expired, else the
+   * submit is refused (400, `previousReportToken`); the two submissions are then linked and the new
+   * report compares itself with the earlier one. Holding the link is the only way to link them.
+   */
+  previousReportToken: reportLinkTokenSchema.optional(),
 });
+
+/** The 400 issue of a previousReportToken that opens no usable earlier report (unknown, expired, not ready). */
+export const previousReportTokenMessage =
+  '前回の診断レポートのリンクが見つからないか、有効期限が切れているため、前回の結果と比較できません。';
 
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export type Answers = z.infer<typeof answersSchema>;

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
   uniqueIndex,
+  type AnyPgColumn,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import {
@@ -99,9 +100,21 @@ export const submissions = pgTable(
      * filled (rows stored before it existed are filled at the API's start) and once erased.
      */
     searchText: text('search_text'),
+    /**
+     * The earlier diagnosis this one follows (a second diagnosis started from the earlier report's
+     * private link, whose token the submit carried); null for a first diagnosis, and once the
+     * earlier submission is deleted. Never set by matching e-mail or company name.
+     */
+    previousSubmissionId: uuid('previous_submission_id').references((): AnyPgColumn => submissions.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('submissions_created_at_idx').on(table.createdAt),
+    // Deleting a respondent's submission sets its followers' link to null: found through this index.
+    index('submissions_previous_submission_id_idx')
+      .on(table.previousSubmissionId)
+      .where(sql`${table.previousSubmissionId} is not null`),
     index('submissions_lead_status_idx').on(table.leadStatus, table.createdAt),
     // The retention sweep reads rows whose contact data is still held, oldest first.
     index('submissions_contact_held_idx')

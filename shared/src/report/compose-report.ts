@@ -11,7 +11,7 @@ import {
 } from '../contract/diagnosis-result';
 import type { Database } from '../db/database';
 import { createPeerBenchmark } from '../db/repositories/peer-benchmark';
-import type { CompletedReport } from '../db/repositories/submission-store';
+import { createSubmissionStore, type CompletedReport } from '../db/repositories/submission-store';
 import type { Submission } from '../db/schema';
 import { answeredChoices } from '../questionnaire/answered-choices';
 import { benchmarkComparisonText } from './builtin/benchmark-text';
@@ -20,6 +20,7 @@ import { buildCallToAction, defaultOfferTerms, type ProviderSettings } from './c
 import { buildDecisionBrief } from './decision-brief';
 import { answerAsks } from './answer-asks';
 import { matchSupport } from './match-support';
+import { buildComparison, type PreviousDiagnosis } from './previous-comparison';
 import { createBuiltinReader } from './reading/builtin-reader';
 import { createModelReader } from './reading/model-reader';
 import { readWithFallback } from './reading/read-with-fallback';
@@ -135,6 +136,7 @@ export function assembleResult(
     pointsToConfirm: facts.contradictions,
     callToAction: buildCallToAction(facts),
     decisionBrief: buildDecisionBrief(facts, narrative.roadmap),
+    comparison: facts.comparison,
   });
 }
 
@@ -159,8 +161,9 @@ export function buildScores(assessment: Assessment, benchmark: Benchmark): Repor
 }
 
 /**
- * Everything the writers need for one submission, given its peers' aggregates (null: none usable) and
- * what the reading stage understood of the visitor's words.
+ * Everything the writers need for one submission, given its peers' aggregates (null: none usable),
+ * what the reading stage understood of the visitor's words and, for a second diagnosis, the earlier
+ * one it follows (its comparison reaches both writers through the facts).
  */
 export function prepareReport(
   submission: Submission,
@@ -168,6 +171,7 @@ export function prepareReport(
   reading: Reading,
   provider?: ProviderProfile,
   assessment: Assessment = scoreAnswers(submission.answers, submission.questionnaireVersion),
+  previous: PreviousDiagnosis | null = null,
 ): { facts: ReportFacts; scores: ReportScores; support: SupportReference[] } {
   const segment = { industry: submission.industry, companySize: submission.companySize };
   const benchmark = blendBenchmark(baselineStandings(segment, assessment), peers);
@@ -175,11 +179,15 @@ export function prepareReport(
   // Every roadmap invests unless the company plans no investment at all (q9 = A).
   const invests = assessment.answers.find((answer) => answer.id === 'q9')!.letter !== 'A';
   const support = matchSupport(read, invests);
-  const facts = { ...read, askAnswers: answerAsks(read, support) };
+  const answered = { ...read, askAnswers: answerAsks(read, support) };
   // Answers that contradict each other cannot be placed among peers: the page withholds the
   // standing as the text does.
-  const shown = facts.contradictions.length > 0 ? withholdStanding(benchmark) : benchmark;
-  return { facts, scores: buildScores(assessment, shown), support };
+  const shown = answered.contradictions.length > 0 ? withholdStanding(benchmark) : benchmark;
+  const scores = buildScores(assessment, shown);
+  const facts: ReportFacts = previous
+    ? { ...answered, comparison: buildComparison(previous, scores) }
+    : answered;
+  return { facts, scores, support };
 }
 
 const builtinReader = createBuiltinReader();
@@ -268,12 +276,31 @@ export async function writeReportWith(
 }
 
 /**
+ * The earlier diagnosis a second one follows, as its report stored it; null for a first diagnosis,
+ * and when the earlier report has no scores to compare with (written before scores were stored).
+ */
+async function previousDiagnosisOf(
+  store: Pick<ReturnType<typeof createSubmissionStore>, 'findById'>,
+  submission: Submission,
+): Promise<PreviousDiagnosis | null> {
+  if (!submission.previousSubmissionId) return null;
+  const previous = await store.findById(submission.previousSubmissionId);
+  if (!previous?.scores || !previous.result) return null;
+  return {
+    diagnosedAt: previous.completedAt ?? previous.createdAt,
+    scores: previous.scores,
+    roadmap: previous.result.roadmap,
+  };
+}
+
+/**
  * The report pipeline of DESIGN §7a: score the answers, benchmark them against distinct peer
  * companies blended with public statistics, write the narrative (OpenAI when configured, falling
  * back to the built-in writer on any failure), validate.
  */
 export function createReportComposer(options: ReportComposerOptions): ReportComposer {
   const peers = createPeerBenchmark(options.db);
+  const submissions = createSubmissionStore(options.db);
   const builtin = createBuiltinWriter();
   const llm = options.openai?.apiKey
     ? createOpenAiWriter({
@@ -316,6 +343,7 @@ export function createReportComposer(options: ReportComposerOptions): ReportComp
       reading,
       options.provider,
       assessment,
+      await previousDiagnosisOf(submissions, submission),
     );
 
     let writer: CompletedReport['writer'] = 'builtin';

@@ -11,6 +11,7 @@ import { answerReadings, challengeReadings, expectedEffectReadings } from './con
 import { industryContext } from './content/industry-context';
 import { roadmapOwners } from './content/roadmap-rules';
 import { asVisitorData } from './build-prompt';
+import { comparisonPackSection } from './previous-comparison';
 import { focusOf, toolsToPropose } from './builtin/report-focus';
 import type { AskKind, ConstraintKind, Evidence, Possession, VisitorField } from './reading/reading';
 import { themeDescriptions } from './reading/theme-descriptions';
@@ -340,6 +341,7 @@ export function buildKnowledgePack(facts: ReportFacts, support: readonly Support
     rubricSection(facts),
     ladderSection(facts),
     scoresSection(facts),
+    comparisonPackSection(facts.comparison),
     `## 選択式の回答（A→Dの順に成熟度が高い。Eは「その他」）\n${facts.assessment.answers.map((answer) => answerLines(facts, answer)).join('\n')}`,
     benchmarkSection(facts),
     themesSection(facts),

@@ -1,6 +1,6 @@
 import type { Benchmark } from '../assessment/baseline-benchmark';
 import { ladderStep, type Assessment, type ScoredAnswer } from '../assessment/score-answers';
-import type { DimensionKey } from '../contract/diagnosis-result';
+import type { DimensionKey, ReportComparison } from '../contract/diagnosis-result';
 import type { Submission } from '../db/schema';
 import {
   companySizes,
@@ -77,6 +77,8 @@ export interface ReportFacts {
   /** A short answer to each explicit ask, near the top of the report (filled once support is matched). */
   askAnswers: { ask: Reading['asks'][number]; answer: string }[];
   provider: ProviderProfile;
+  /** A second diagnosis: what changed since the earlier one (previous-comparison.ts); absent for a first. */
+  comparison?: ReportComparison;
 }
 
 /** The default provider named in reports when none is configured (embedded demo mode). */

@@ -59,5 +59,6 @@ export function storedSubmissionOf(input: SubmitRequest, no = 1): Submission {
     leadUpdatedAt: null,
     contactErasedAt: null,
     searchText: null,
+    previousSubmissionId: null,
   };
 }

@@ -38,6 +38,8 @@ export interface AdminResponse {
   contactErasedAt: Date | null;
   /** One of its e-mails or webhooks was given up (the failed-deliveries page lists it). */
   deliveryFailed: boolean;
+  /** A second diagnosis: the `no` of the earlier submission it follows (linked by its report link); else null. */
+  previousNo: number | null;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -135,6 +137,11 @@ export const adminResponseColumns = {
   // leaves them bare in a one-table query, where `id` would name the outbox's own column.
   deliveryFailed: sql<boolean>`coalesce((select true from ${outboxMessages} as failed_message
     where failed_message.submission_id = ${submissions}.id and failed_message.status = 'failed' limit 1), false)`,
+  // A primary-key probe per row shown, qualified by hand for the same reason.
+  previousNo: sql<number | null>`(select previous_submission.no from ${submissions} as previous_submission
+    where previous_submission.id = ${submissions}.previous_submission_id)`.mapWith((value: unknown) =>
+    value === null ? null : Number(value),
+  ),
 };
 
 const scoreOf = sql`(${submissions.scores}->>'overall')::float8`;

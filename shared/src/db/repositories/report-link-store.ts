@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DiagnosisResult } from '../../contract';
+import type { CompanyInfo, DiagnosisResult } from '../../contract';
 import type { Database } from '../database';
 import { reportLinks, submissions, type SubmissionStatus } from '../schema';
 
@@ -24,6 +24,8 @@ export interface LinkedReport {
   /** When the report was last written; null until it is. */
   completedAt: Date | null;
   expiresAt: Date;
+  /** The company data the diagnosis was taken with (no contact data). */
+  companyInfo: CompanyInfo;
 }
 
 /** Private report links: created with a submission, looked up by the hash of their token. */
@@ -50,6 +52,7 @@ export function createReportLinkStore(db: Database) {
           submittedAt: submissions.createdAt,
           completedAt: submissions.completedAt,
           expiresAt: reportLinks.expiresAt,
+          companyInfo: submissions.companyInfo,
         })
         .from(reportLinks)
         .innerJoin(submissions, eq(reportLinks.submissionId, submissions.id))

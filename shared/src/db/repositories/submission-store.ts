@@ -33,9 +33,14 @@ export interface SubmissionIntake {
   linkExpiresAt: Date;
 }
 
-/** What the intake found: a new or an existing submission with a fresh link, or a key reused for another body. */
+/**
+ * What the intake found: a new or an existing submission with a fresh link, a key reused for
+ * another body, or a `previousReportToken` that opens no completed report with a live link.
+ */
 export type IntakeOutcome =
-  { kind: 'created' | 'existing'; submission: Submission; reportToken: string } | { kind: 'key_reused' };
+  | { kind: 'created' | 'existing'; submission: Submission; reportToken: string }
+  | { kind: 'key_reused' }
+  | { kind: 'previous_unusable' };
 
 /** An unfinished submission and the round of its report job (see reportJobId). */
 export interface UnfinishedSubmission {
@@ -127,12 +132,31 @@ export function createSubmissionStore(db: Database, options: SubmissionStoreOpti
 
         let submission = existing;
         if (!submission) {
+          // A second diagnosis is linked to the earlier one only through its report link: the
+          // token must open a completed report whose link still works (nothing else identifies it).
+          let previousSubmissionId: string | null = null;
+          if (intake.input.previousReportToken !== undefined) {
+            const [previous] = await tx
+              .select({ id: submissions.id })
+              .from(reportLinks)
+              .innerJoin(submissions, eq(reportLinks.submissionId, submissions.id))
+              .where(
+                and(
+                  eq(reportLinks.tokenHash, hashReportLinkToken(intake.input.previousReportToken)),
+                  gt(reportLinks.expiresAt, sql`now()`),
+                  eq(submissions.status, 'completed'),
+                ),
+              );
+            if (!previous) return { kind: 'previous_unusable' };
+            previousSubmissionId = previous.id;
+          }
           [submission] = await tx
             .insert(submissions)
             .values({
               ...submissionValues(intake.input, intake.questionnaireVersion, options.companyKeys),
               idempotencyKey: intake.idempotencyKey,
               requestHash: intake.requestHash,
+              previousSubmissionId,
             })
             .onConflictDoNothing({ target: submissions.idempotencyKey })
             .returning();

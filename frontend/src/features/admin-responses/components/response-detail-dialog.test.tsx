@@ -50,6 +50,18 @@ describe('ResponseDetailDialog', () => {
     expect(dialog).toHaveTextContent('株式会社サンプル・山田太郎・2026-11-22 14:03:05');
   });
 
+  test('when the response is a second diagnosis, then the dialog names the earlier one', () => {
+    render(
+      <ResponseDetailDialog
+        row={{ ...buildRow(null), previousNo: 41 }}
+        onClose={() => {}}
+        renderReport={() => null}
+      />,
+    );
+
+    expect(screen.getByText('2回目の診断（前回：No.41）')).toBeVisible();
+  });
+
   test('when the contact data was erased, then the dialog offers no phone or e-mail link', () => {
     render(
       <ResponseDetailDialog

@@ -114,6 +114,9 @@ export function ResponseDetailDialog({
                       </div>
                     </dl>
                   )}
+                  {row.previousNo != null ? (
+                    <p className="mt-1 text-sm text-slate-700">2回目の診断（前回：No.{row.previousNo}）</p>
+                  ) : null}
                   {token ? <DeliveryStatus token={token} no={row.no} /> : null}
                 </div>
                 <Dialog.Close asChild>

@@ -30,8 +30,28 @@ export interface QuestionnaireData {
   freeText: FreeText;
 }
 
+/**
+ * The earlier report a second diagnosis follows: the token of its private link (kept in history
+ * state only, never in a URL, so no address bar, log or Referer carries it) and its 「診断日」.
+ */
+export interface PreviousReportRef {
+  token: string;
+  /** ISO 8601 instant the earlier report was made. */
+  diagnosedAt: string;
+}
+
+/**
+ * Navigation state of /diagnosis started from an earlier report (「半年後にもう一度診断する」):
+ * its company data fills the basic-info fields; contact data is never carried.
+ */
+export interface RepeatDiagnosisState {
+  previousReport: PreviousReportRef & { companyInfo: Record<CompanyField, string> };
+}
+
 /** Navigation state between /diagnosis and /userinfo (SPEC §2). */
 export interface FlowState {
   questionnaire: QuestionnaireData;
   userInfo?: UserInfo;
+  /** A second diagnosis: the earlier report it is compared with. */
+  previousReport?: PreviousReportRef;
 }

@@ -11,6 +11,7 @@ import { DecisionBrief, decisionBriefSectionId } from './decision-brief';
 import { HeadingPhrases } from './heading-phrases';
 import { MaturityRing } from './maturity-ring';
 import { PointsToConfirm } from './points-to-confirm';
+import { PreviousComparison, PreviousLevelNote } from './previous-comparison';
 import { ReportContents } from './report-contents';
 import { ReportErrorBoundary } from './report-error-boundary';
 import { ReportOperator } from './report-operator';
@@ -88,9 +89,23 @@ function IssueList({ title, items, tone }: { title: string; items: string[]; ton
 function reportBlocks(result: DiagnosisResult): ReportBlock[] {
   const { companyProfile: profile, issueAnalysis, benchmark, scores } = result;
   // The sections below the SPEC ones exist only in newer reports; old stored ones lack the fields.
-  const { roadmap, supportProgrammes, pointsToConfirm, callToAction, answersToAsks } = result;
+  const { roadmap, supportProgrammes, pointsToConfirm, callToAction, answersToAsks, comparison } = result;
   const hasRoadmap = roadmap !== undefined && roadmap.length > 0;
   const blocks: (ReportBlock | false)[] = [
+    // A second diagnosis leads with what changed since the earlier one.
+    comparison !== undefined &&
+      scores !== undefined && {
+        id: 'report-comparison',
+        title: '前回の診断との比較',
+        content: (
+          <PreviousComparison
+            comparison={comparison}
+            level={scores.level}
+            levelName={scores.levelName}
+            overall={Math.round(scores.overall)}
+          />
+        ),
+      },
     answersToAsks !== undefined &&
       answersToAsks.length > 0 && {
         id: 'report-answers',
@@ -250,6 +265,7 @@ function ReportContent({
               {scores ? (
                 <p className="mt-1 text-sm text-slate-500">総合スコア {Math.round(scores.overall)} / 100</p>
               ) : null}
+              {result.comparison ? <PreviousLevelNote comparison={result.comparison} /> : null}
             </div>
           </div>
           <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4">

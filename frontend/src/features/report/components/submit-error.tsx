@@ -13,6 +13,11 @@ interface SubmitErrorProps {
   emailedTo?: string;
   /** Where else the visitor may go (the SPEC's way back to the top page). */
   children?: ReactNode;
+  /**
+   * A second diagnosis: sends the same answers without the earlier report's link, offered when the
+   * link was refused.
+   */
+  onSendWithoutPrevious?: () => void;
 }
 
 /**
@@ -20,8 +25,16 @@ interface SubmitErrorProps {
  * why it failed and what to do, a retry button that resends the same submission, and the report
  * link when the submission is stored.
  */
-export function SubmitError({ error, onRetry, emailedTo, children }: SubmitErrorProps) {
-  const failure = describeSubmitFailure(error, emailedTo);
+export function SubmitError({
+  error,
+  onRetry,
+  emailedTo,
+  children,
+  onSendWithoutPrevious,
+}: SubmitErrorProps) {
+  const failure = describeSubmitFailure(error, emailedTo, {
+    comparedWithPrevious: onSendWithoutPrevious !== undefined,
+  });
   const title = useRef<HTMLHeadingElement>(null);
   useFocusWhenShown(title);
   return (
@@ -36,6 +49,9 @@ export function SubmitError({ error, onRetry, emailedTo, children }: SubmitError
       {failure.reportUrl ? <ReportLinkPanel reportUrl={failure.reportUrl} pending /> : null}
       <div className="flex flex-wrap gap-3">
         {failure.retryable ? <Button onClick={onRetry}>もう一度送信する</Button> : null}
+        {failure.previousUnusable && onSendWithoutPrevious ? (
+          <Button onClick={onSendWithoutPrevious}>前回と比較せずに送信する</Button>
+        ) : null}
         {children}
       </div>
     </div>

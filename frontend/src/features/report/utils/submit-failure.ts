@@ -1,3 +1,4 @@
+import { previousReportTokenMessage } from '@app/shared/contract';
 import { ApiError } from '@/lib/api-client';
 import { formatWait } from './format-wait';
 
@@ -11,6 +12,11 @@ export interface SubmitFailure {
   reportUrl?: string;
   /** The report is still being written (504): it arrives by e-mail, at the link or on a retry. */
   stillWriting: boolean;
+  /**
+   * A second diagnosis refused because the earlier report's link no longer opens it (400): it can
+   * be sent again without the comparison.
+   */
+  previousUnusable?: boolean;
 }
 
 const retryHint =
@@ -36,11 +42,26 @@ function stillWritingReason(reportUrl: string | undefined, emailedTo: string | u
  * Reads a failed submit (an ApiError, or anything thrown) into what the error screen says.
  * `emailedTo` is the address entered when the site e-mails visitors their report link.
  */
-export function describeSubmitFailure(error: unknown, emailedTo?: string): SubmitFailure {
+export function describeSubmitFailure(
+  error: unknown,
+  emailedTo?: string,
+  options: { comparedWithPrevious?: boolean } = {},
+): SubmitFailure {
   const apiError = error instanceof ApiError ? error : undefined;
   const status = apiError?.status;
   const reportUrl = apiError?.details.reportUrl;
   const base = { reportUrl, stillWriting: false };
+
+  // The form checks every other field with the API's own schemas: a second diagnosis refused as
+  // invalid is refused for the earlier report's link (expired, or unknown).
+  if (options.comparedWithPrevious && status === 400 && apiError?.code === 'validation_failed') {
+    return {
+      ...base,
+      retryable: false,
+      previousUnusable: true,
+      reason: `${previousReportTokenMessage}「前回と比較せずに送信する」を押すと、同じご回答で診断結果を表示します。`,
+    };
+  }
 
   if (status === 429) {
     const seconds = apiError?.details.retryAfterSeconds;
