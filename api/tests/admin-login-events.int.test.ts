@@ -87,6 +87,17 @@ describe('POST /api/admin/login events in the log', () => {
     expect(log).not.toContain(wrongPassword);
   });
 
+  test("when an operator's stored password predates the policy (too short), then the right password is refused and the log says why", async () => {
+    const admin = await createTestAdmin(database, 'secret1');
+
+    const response = await postLoginFrom(api.url, '127.0.0.6', admin);
+
+    expect(response.status).toBe(401);
+    expect(loginEventsOf(admin.username)).toEqual([
+      expect.objectContaining({ outcome: 'failed', reason: 'weak_password' }),
+    ]);
+  });
+
   test('when an unknown username is tried, then the failure is logged under that username', async () => {
     const username = `nobody-${Date.now()}`;
 

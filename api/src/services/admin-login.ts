@@ -1,6 +1,7 @@
 import { AppError, type AdminLoginResponse } from '@app/shared/contract';
 import type { AdminStore } from '@app/shared/db';
 import type { AdminTokens } from '../lib/admin-token';
+import { adminPasswordProblem } from '../lib/admin-password-policy';
 import { findTotpStep } from '../lib/admin-totp';
 import type { TotpSecretBox } from '../lib/admin-totp-secret-box';
 import { generatePassword, hashPassword, verifyPassword } from '../lib/password';
@@ -30,6 +31,7 @@ export const loginFailedMessage = 'Invalid username or password.';
 export type LoginRefusalReason =
   | 'password'
   | 'disabled'
+  | 'weak_password'
   | 'code_missing'
   | 'code_wrong'
   | 'code_reused'
@@ -61,6 +63,10 @@ export async function loginAdmin(
   if (!admin || !matches) throw new AdminLoginRefused('password');
   // Checked after the password, so a disabled account answers exactly like a wrong password.
   if (admin.disabledAt !== null) throw new AdminLoginRefused('disabled');
+  // A password set before the policy existed (or in the database by hand) no longer opens the
+  // dashboard: the operator gets a new one with `npm run admin:create`.
+  if (adminPasswordProblem(credentials.password, admin.username))
+    throw new AdminLoginRefused('weak_password');
 
   if (admin.totpSecretEncrypted) {
     if (!credentials.code) throw new AdminLoginRefused('code_missing');
