@@ -2,6 +2,7 @@ import { questionnaireCatalogue } from '@app/shared/questionnaire';
 import { buildSubmitRequest } from '@app/shared/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/launch-browser';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
@@ -59,6 +60,7 @@ describe.each(e2eViewports)('second diagnosis from a saved report at $width×$he
     const offer = page.getByRole('region', { name: '半年後にもう一度診断する' });
     await offer.waitFor({ timeout: 30_000 });
     await capture(offer, '20-repeat-offer', viewport.width, viewport.height);
+    expect(await axeViolations(page)).toEqual([]);
     await offer.getByRole('button', { name: '前回と比べる診断を始める' }).click();
 
     // Consent is asked as for every diagnosis, then the questionnaire follows.
@@ -73,6 +75,7 @@ describe.each(e2eViewports)('second diagnosis from a saved report at $width×$he
     const notice = page.getByRole('region', { name: /前回の診断（.+）と比べる診断です/ });
     await notice.waitFor();
     await capture(notice, '21-second-diagnosis-notice', viewport.width, viewport.height);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByLabel('会社名').inputValue()).toBe(first.request.companyInfo!.companyName);
     expect(await page.getByLabel('業種').inputValue()).toBe(first.request.companyInfo!.industry);
     expect(await page.getByLabel('従業員数').inputValue()).toBe(first.request.companyInfo!.companySize);
@@ -123,6 +126,7 @@ describe.each(e2eViewports)('second diagnosis from a saved report at $width×$he
     );
     await capture(comparison, '23-second-report-comparison', viewport.width, viewport.height);
     await saveScreenshot(page, '24-second-diagnosis-report');
+    expect(await axeViolations(page)).toEqual([]);
 
     expect(foreignRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
