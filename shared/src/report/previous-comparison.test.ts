@@ -49,7 +49,7 @@ describe('buildComparison', () => {
     expect(comparison.previousKpis).toEqual([]);
   });
 
-  test('when the earlier roadmap had KPIs, then each is listed in phase order with its measure when there was one', () => {
+  test('when the earlier roadmap had KPIs, then each is listed once, in phase order, with its measure when there was one', () => {
     const comparison = buildComparison(
       {
         diagnosedAt: new Date('2026-05-20T03:00:00Z'),
@@ -64,6 +64,15 @@ describe('buildComparison', () => {
             budget: '',
             support: '',
             measures: [{ kpi: '入力時間（分）', baseline: '2週間測る', sixMonthGuide: '短くなる' }],
+          },
+          {
+            period: '3〜6か月',
+            title: '改善',
+            actions: ['b'],
+            owner: '代表者',
+            kpis: ['FAX受注の割合（%）'],
+            budget: '',
+            support: '',
           },
         ],
       },

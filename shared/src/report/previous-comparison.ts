@@ -15,17 +15,25 @@ export interface PreviousDiagnosis {
   roadmap?: readonly RoadmapPhase[];
 }
 
-/** The KPIs an earlier roadmap asked to measure, in phase order, each with its measure when it had one. */
+/**
+ * The KPIs an earlier roadmap asked to measure, in phase order, each with its measure when it had
+ * one; a KPI that several phases share is listed once, under the first.
+ */
 function previousKpisOf(roadmap: readonly RoadmapPhase[]): ReportComparison['previousKpis'] {
+  const seen = new Set<string>();
   return roadmap.flatMap((phase) =>
-    phase.kpis.map((kpi) => {
+    phase.kpis.flatMap((kpi) => {
+      if (seen.has(kpi)) return [];
+      seen.add(kpi);
       const measure = phase.measures?.find((entry) => entry.kpi === kpi);
-      return {
-        period: phase.period,
-        phaseTitle: phase.title,
-        kpi,
-        ...(measure ? { baseline: measure.baseline, sixMonthGuide: measure.sixMonthGuide } : {}),
-      };
+      return [
+        {
+          period: phase.period,
+          phaseTitle: phase.title,
+          kpi,
+          ...(measure ? { baseline: measure.baseline, sixMonthGuide: measure.sixMonthGuide } : {}),
+        },
+      ];
     }),
   );
 }
