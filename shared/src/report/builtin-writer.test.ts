@@ -47,6 +47,16 @@ describe('built-in writer', () => {
     }
   });
 
+  test.each(['lt10', 'gte1000'] as const)(
+    'when a company of size %s gets its roadmap, then each phase says what its support is for, no line repeating another',
+    async (companySize) => {
+      const result = await reportFor({ companyInfo: { companySize } });
+
+      const supportLines = result.roadmap!.map((phase) => phase.support);
+      expect(new Set(supportLines).size).toBe(3);
+    },
+  );
+
   test.each([
     ['q6', 'C', 'D'],
     ['q9', 'B', 'C'],

@@ -37,14 +37,27 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
   // Large firms fall outside most public SME programmes; they lean on their own staff and specialists.
   const noProgramme =
     size === 'large'
-      ? '社内の推進部署と、必要な領域に限った外部の専門家'
-      : '取引のあるITベンダーや地域の支援機関への相談';
+      ? [
+          '社内の推進部署と、必要な領域に限った外部の専門家',
+          '社内の推進部署で、測った数字をもとに改善の進め方を検討',
+          '社内の推進部署で、ほかの部署に広げる計画を立案',
+        ]
+      : [
+          '取引のあるITベンダーや地域の支援機関への相談',
+          '取引のあるITベンダーや地域の支援機関に、測った数字をもとに改善の進め方を相談',
+          '取引のあるITベンダーや地域の支援機関に、ほかの業務に広げる計画を相談',
+        ];
   const programme = (entry: SupportReference) => entry.name.replace(/（.*?）/g, '');
   // What each programme is for in this phase, so the line says why it is there.
   const supportText = (entry: SupportReference | undefined, phase: 0 | 1 | 2) => {
-    if (!entry) return noProgramme;
+    if (!entry) return noProgramme[phase]!;
+    // A consultation desk serves every phase; each phase brings it a different question.
     if (!/補助金/.test(entry.name))
-      return `${programme(entry)}で${focus}の進め方を相談（「活用できる公的支援」参照）`;
+      return [
+        `${programme(entry)}で${focus}の進め方を相談`,
+        `${programme(entry)}で、測った数字をもとに改善の進め方を相談`,
+        `${programme(entry)}で、ほかの業務に広げる計画を相談`,
+      ][phase]!.concat('（「活用できる公的支援」参照）');
     return phase === 1
       ? `${programme(entry)}：${tool ?? 'ツール'}の導入費用が対象になりうるかを確認（「活用できる公的支援」参照）`
       : `${programme(entry)}：次の公募に合わせて${focus}の導入計画を準備（「活用できる公的支援」参照）`;
