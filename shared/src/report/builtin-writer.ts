@@ -10,6 +10,7 @@ import { dimensionLabels } from '../assessment/scoring-rubric';
 import type { ReportFacts } from './report-facts';
 import type { ReportNarrative } from './report-narrative';
 import type { ReportWriter } from './report-writer';
+import { limitMentions } from './builtin/limit-mentions';
 import { focusOf } from './builtin/report-focus';
 import { nextStepOf } from './builtin/answer-text';
 
@@ -46,12 +47,18 @@ export function writeBuiltinNarrative(
   support: readonly SupportReference[] = [],
 ): ReportNarrative {
   const roadmap = buildRoadmap(facts, support);
+  const focus = focusOf(facts);
+  const onceEach = <T extends Record<string, string>>(texts: T): T =>
+    Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, limitMentions(text, focus)])) as T;
   return {
-    executiveSummary: writeExecutiveSummary(facts),
+    executiveSummary: onceEach(writeExecutiveSummary(facts)),
     companyProfile: { details: companyDetails(facts) },
     issueAnalysis: writeIssueAnalysis(facts),
     benchmark: { areaToStrengthen: areaToStrengthen(facts) },
-    detailedAnalysis: writeDetailedAnalysis(facts, roadmap, support),
+    // The next steps repeat the roadmap's phase titles word for word, so they keep the focus named.
+    detailedAnalysis: (({ nextSteps, ...sections }) => ({ ...onceEach(sections), nextSteps }))(
+      writeDetailedAnalysis(facts, roadmap, support),
+    ),
     roadmap,
   };
 }
