@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { openDatabase } from '@app/shared/db';
+import { readingSchemaName } from '@app/shared/report';
 import {
   databaseUrl,
   onMaintenanceDatabase,
@@ -133,15 +134,28 @@ export interface ApiProcess {
   pid: number;
 }
 
+/**
+ * `node --import tsx <nodeArgs…> <entry> <args…>`: `startServiceProcess` puts `--import tsx`
+ * first, and any flag before the entry file is still Node's own (`--cpu-prof` is not allowed in
+ * NODE_OPTIONS).
+ */
+export function withNodeArgs(
+  entry: string,
+  args: string[],
+  nodeArgs: string[] = [],
+): { entry: string; args: string[] } {
+  if (nodeArgs.length === 0) return { entry, args };
+  return { entry: nodeArgs[0]!, args: [...nodeArgs.slice(1), entry, ...args] };
+}
+
 /** Starts `api/src/main.ts` as its own process; distributed unless `embedded` (PGlite, no Redis). */
 export async function startApiProcess(
   cleanup: Cleanup,
   env: Record<string, string>,
-  options: { embedded?: boolean } = {},
+  options: { embedded?: boolean; nodeArgs?: string[] } = {},
 ): Promise<ApiProcess> {
   const service = await startServiceProcess({
-    entry: 'api/src/main.ts',
-    args: options.embedded ? [] : ['--distributed'],
+    ...withNodeArgs('api/src/main.ts', options.embedded ? [] : ['--distributed'], options.nodeArgs),
     env: {
       PORT: '0',
       STATIC_DIR: '/nonexistent',
@@ -165,11 +179,12 @@ export async function startWorkerProcesses(
   cleanup: Cleanup,
   count: number,
   env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
 ): Promise<ServiceProcess[]> {
   return Promise.all(
     Array.from({ length: count }, async () => {
       const service = await startServiceProcess({
-        entry: 'worker/src/main.ts',
+        ...withNodeArgs('worker/src/main.ts', [], options.nodeArgs),
         env: { LOG_LEVEL: 'info', ...env },
         ready: /worker ready/,
         timeoutMs: 60_000,
@@ -189,6 +204,8 @@ export interface TimedFakeModel {
   writerMs: Map<string, number>;
   /** Model requests that named none of the companies the benchmark registered. */
   unmatched(): number;
+  /** The model reader's requests (schema `visitor_reading`), answered without the set latency. */
+  readerRequests(): number;
   /** Registers a company name so its model request can be told apart in the prompt. */
   expect(companyName: string): void;
 }
@@ -197,6 +214,10 @@ export interface TimedFakeModel {
  * The fake OpenAI server with a set latency that also measures, per company, how long it held the
  * request: from the moment its body was read to the moment the answer was written. That is the
  * writer time subtracted from a round trip; everything else is the system around the model.
+ *
+ * The model reader's request (made before the writer's parts, schema `visitor_reading`) carries no
+ * company name and is answered at once, so the set latency stays the whole model time of a submit
+ * and decides the rate; the reader's HTTP round trip and the SDK's work count as overhead.
  */
 export async function startTimedFakeModel(cleanup: Cleanup, latencyMs: number): Promise<TimedFakeModel> {
   let latency = latencyMs;
@@ -204,6 +225,9 @@ export async function startTimedFakeModel(cleanup: Cleanup, latencyMs: number): 
   const startedAt = new WeakMap<FakeChatRequest, number>();
   const writerMs = new Map<string, number>();
   let unmatched = 0;
+  let readerRequests = 0;
+  const isReaderRequest = (request: FakeChatRequest) =>
+    request.response_format?.json_schema?.name === readingSchemaName;
 
   const companyOf = (request: FakeChatRequest): string | undefined => {
     const text = (request.messages ?? []).map((message) => message.content).join('\n');
@@ -216,7 +240,7 @@ export async function startTimedFakeModel(cleanup: Cleanup, latencyMs: number): 
     latencyMs: () => {
       const request = fake.requests.at(-1)?.body;
       if (request) startedAt.set(request, performance.now());
-      return latency;
+      return request && isReaderRequest(request) ? 0 : latency;
     },
     behaviour: {
       kind: 'content',
@@ -224,7 +248,8 @@ export async function startTimedFakeModel(cleanup: Cleanup, latencyMs: number): 
       content: (request) => {
         const started = startedAt.get(request);
         const company = companyOf(request);
-        if (started === undefined || company === undefined) unmatched += 1;
+        if (isReaderRequest(request)) readerRequests += 1;
+        else if (started === undefined || company === undefined) unmatched += 1;
         // The parts of one report run in parallel: the writer takes as long as the slowest.
         else writerMs.set(company, Math.max(writerMs.get(company) ?? 0, performance.now() - started));
         const schema = request.response_format?.json_schema?.schema ?? { type: 'object' };
@@ -245,6 +270,7 @@ export async function startTimedFakeModel(cleanup: Cleanup, latencyMs: number): 
     },
     writerMs,
     unmatched: () => unmatched,
+    readerRequests: () => readerRequests,
     expect: (companyName) => expected.add(companyName),
   };
 }
