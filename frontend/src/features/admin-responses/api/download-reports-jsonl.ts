@@ -1,27 +1,5 @@
-import { apiClient, toApiError } from '@/lib/api-client';
-import { fileNameFromDisposition, saveDownloadedFile } from '../utils/save-downloaded-file';
-import { toQueryParams, type ResponseFilters } from './get-responses';
+import { downloadListExport, type ListExportOptions } from './download-list-export';
 
-/**
- * Fetches the stored reports of the filtered responses, one JSON object per line (the CSV carries
- * no report), with the bearer token, and saves the file.
- */
-export async function downloadReportsJsonl(options: {
-  token: string;
-  filters: ResponseFilters;
-}): Promise<void> {
-  let blob: Blob;
-  let fileName: string;
-  try {
-    const response = await apiClient.get<Blob>('/api/admin/data.jsonl', {
-      headers: { Authorization: `Bearer ${options.token}` },
-      params: toQueryParams(options.filters),
-      responseType: 'blob',
-    });
-    blob = response.data;
-    fileName = fileNameFromDisposition(response.headers['content-disposition'], 'reports.jsonl');
-  } catch (error) {
-    throw toApiError(error);
-  }
-  saveDownloadedFile(blob, fileName);
-}
+/** The stored reports of the filtered list, one JSON object per line (the CSV carries none). */
+export const downloadReportsJsonl = (options: ListExportOptions) =>
+  downloadListExport('/api/admin/data.jsonl', 'reports.jsonl', options);
