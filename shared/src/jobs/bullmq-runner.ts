@@ -140,6 +140,7 @@ export async function createBullmqRunner(options: BullmqRunnerOptions, logger: L
           const attempt = {
             number: bullJob.attemptsMade + 1,
             max: bullJob.opts.attempts ?? job.spec.attempts,
+            queuedAt: bullJob.timestamp,
           };
           const outcome = await runAttempt(job, bullJob.data, { jobId: bullJob.id!, attempt, logger });
           if (outcome.ok) return;

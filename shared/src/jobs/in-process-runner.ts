@@ -6,7 +6,8 @@ import type { JobRunner, QueuedJob } from './job-runner';
 import { runAttempt } from './run-attempt';
 
 interface Consumer {
-  run(id: string, data: unknown, stopping: AbortSignal): Promise<void>;
+  /** Runs a job queued at `queuedAt` (epoch ms) until it succeeds, fails for good or the process stops. */
+  run(id: string, data: unknown, stopping: AbortSignal, queuedAt: number): Promise<void>;
   active(): number;
 }
 
@@ -35,7 +36,7 @@ function consumerOf<Data, Result>(job: JobDefinition<Data, Result>, logger: Logg
   const slots = createSlots(job.concurrency);
   return {
     active: slots.active,
-    async run(jobId, data, stopping) {
+    async run(jobId, data, stopping, queuedAt) {
       for (let number = 1; !stopping.aborted; number += 1) {
         await slots.acquire();
         let outcome;
@@ -44,7 +45,7 @@ function consumerOf<Data, Result>(job: JobDefinition<Data, Result>, logger: Logg
           if (stopping.aborted) return;
           outcome = await runAttempt(job, data, {
             jobId,
-            attempt: { number, max: job.spec.attempts },
+            attempt: { number, max: job.spec.attempts, queuedAt },
             logger,
           });
         } finally {
@@ -103,8 +104,9 @@ export function createInProcessRunner(logger: Logger): JobRunner {
           if (stopping.signal.aborted) throw new Error(`the ${spec.queue} queue is closed`);
           let run = queue.runs.get(jobId);
           if (!run) {
+            const queuedAt = Date.now();
             run = Promise.race([queue.started, stopped])
-              .then((consumer) => consumer?.run(jobId, data, stopping.signal))
+              .then((consumer) => consumer?.run(jobId, data, stopping.signal, queuedAt))
               .finally(() => queue.runs.delete(jobId));
             queue.runs.set(jobId, run);
           }

@@ -19,6 +19,8 @@ export interface JobSpec<Data> {
 export interface JobAttempt {
   number: number;
   max: number;
+  /** When the job was queued (epoch ms): the first attempt's wait in the queue is counted from it. */
+  queuedAt?: number;
 }
 
 /** A job as a consumer runs it: its spec, its processor, and what each outcome logs, counts and records. */
@@ -39,6 +41,8 @@ export interface JobDefinition<Data, Result = unknown> {
   failureReason(error: unknown): string;
   /** Fields of the error the (redacting) log may carry beside the reason. */
   errorFields?(error: unknown): Record<string, unknown>;
+  /** Told how long the job waited in the queue before its first attempt (metrics); must not throw. */
+  onFirstStart?(waitedMs: number): void;
   /** Told of every failed attempt once it is logged (metrics); must not throw. */
   onAttemptFailed?(final: boolean): void;
   /** Called once when no attempt is left (marks the submission or message failed). */

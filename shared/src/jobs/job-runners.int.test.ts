@@ -216,6 +216,8 @@ describe.each(runners)('jobs on the $name runner', ({ start }) => {
     ]);
     expect(reportLines(id, 'report written')).toEqual([expect.objectContaining({ attempt: 2 })]);
     expect([await failures(false), await failures(true)]).toEqual([1, 0]);
+    // The wait in the queue is the first attempt's only: a retry's backoff is no queue wait.
+    expect(metricValue(await registry.metrics(), 'dx_report_queue_wait_seconds_count', {})).toBe(1);
     expect(markFailedCalls).toEqual([]);
     expect((await statusOf(id)).status).toBe('completed');
   });

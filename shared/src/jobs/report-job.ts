@@ -45,6 +45,7 @@ export function createReportJob(
     failureReason: reportJobFailureReason,
     // The log redacts contact data; the queue and the row keep only the generic reason.
     errorFields: (error) => ({ err: error }),
+    onFirstStart: (waitedMs) => deps.metrics.recordQueueWait(waitedMs),
     onAttemptFailed: (final) => deps.metrics.recordFailure(final),
     onFinalFailure: (data, reason) => deps.store.markFailed(data.submissionId, reason),
   };

@@ -20,6 +20,9 @@ export async function runAttempt<Data, Result>(
     return failAttempt(job, undefined, error, context);
   }
   const log = context.logger.child({ jobId: context.jobId, ...job.logFields(payload.data) });
+  const { queuedAt } = context.attempt;
+  if (context.attempt.number === 1 && queuedAt !== undefined)
+    job.onFirstStart?.(Math.max(0, Date.now() - queuedAt));
   const startedAt = performance.now();
   try {
     const result = await job.process(payload.data, context.attempt);

@@ -41,7 +41,17 @@ export function createReportMetrics(registry: Registry) {
     registers: [registry],
   });
 
+  const queueWait = new Histogram({
+    name: 'dx_report_queue_wait_seconds',
+    help: 'Time a report job waited in the queue before its first attempt started.',
+    buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 40, 80],
+    registers: [registry],
+  });
+
   return {
+    recordQueueWait(waitedMs: number): void {
+      queueWait.observe(waitedMs / 1000);
+    },
     recordReport(report: CompletedReport): void {
       jobDuration.observe({ writer: report.writer }, report.reportMs / 1000);
       reports.inc({ writer: report.writer });
