@@ -40,6 +40,9 @@ describe('GET /metrics', () => {
       expect(text).toMatch(/dx_submit_duration_seconds_count\{status="200"\} 1/);
       expect(text).toMatch(/dx_reports_total\{writer="builtin"\} 1/);
       expect(text).toMatch(/dx_report_queue_jobs\{state="active"\} 0/);
+      expect(text).toMatch(/dx_report_queue_wait_seconds_count 1/);
+      // Every answer is counted by its route template.
+      expect(text).toMatch(/dx_http_responses_total\{route="\/api\/submit",status="200"\} 1/);
       expect(text).toContain('process_resident_memory_bytes');
     } finally {
       await api.close();
@@ -110,7 +113,7 @@ describe('security headers', () => {
 
 describe('POST /api/submit rate limit', () => {
   test('when one address submits more than the limit, then 429 with Retry-After answers and nothing more is stored', async () => {
-    const api = await startTestApi({ DATABASE_URL: database.url, SUBMIT_RATE_LIMIT: '2' });
+    const api = await startTestApi({ DATABASE_URL: database.url, SUBMIT_RATE_LIMIT: '2', METRICS_PORT: '0' });
     try {
       expect((await postSubmit(api.url, buildSubmitRequest())).status).toBe(200);
       expect((await postSubmit(api.url, buildSubmitRequest())).status).toBe(200);
@@ -122,6 +125,8 @@ describe('POST /api/submit rate limit', () => {
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await readError(response)).code).toBe('rate_limited');
       expect(await countSubmissions()).toBe(before);
+      const metrics = await (await fetch(api.metricsUrl!)).text();
+      expect(metrics).toMatch(/dx_http_responses_total\{route="\/api\/submit",status="429"\} 1/);
     } finally {
       await api.close();
     }

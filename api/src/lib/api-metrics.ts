@@ -32,7 +32,14 @@ export function createApiMetrics(queueCounts: () => Promise<Record<string, numbe
     registers: [registry],
   });
 
-  return { registry, submitDuration, submitsRefused, report: createReportMetrics(registry) };
+  const httpResponses = new Counter({
+    name: 'dx_http_responses_total',
+    help: 'API answers by route template and HTTP status (429: rate limited; 401 on /api/admin/login: a failed login).',
+    labelNames: ['route', 'status'],
+    registers: [registry],
+  });
+
+  return { registry, submitDuration, submitsRefused, httpResponses, report: createReportMetrics(registry) };
 }
 
 export type ApiMetrics = ReturnType<typeof createApiMetrics>;
