@@ -16,9 +16,11 @@ import type { DeliveryRequeue } from './lib/delivery-requeue';
 import type { ReportQueue } from './lib/report-queue';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { countResponses } from './middleware/count-responses';
 import { limitByAddress } from './middleware/limit-by-address';
 import { limitSubmits } from './middleware/limit-submits';
 import { adminDataRouter } from './routes/admin-data';
+import { adminAuditRouter } from './routes/admin-audit';
 import { adminDeliveriesRouter } from './routes/admin-deliveries';
 import { adminLoginRouter } from './routes/admin-login';
 import { adminLogoutRouter } from './routes/admin-logout';
@@ -133,6 +135,7 @@ export function createApp(deps: AppDeps): Express {
   // Brotli or gzip for API answers and pages above 1 KB (quality 4: fast enough per request);
   // the SPA's static files are compressed at build time (middleware/serve-static-files.ts).
   app.use(compression());
+  app.use(countResponses(deps.metrics.httpResponses));
   app.use(healthRouter({ checks: deps.readinessChecks }));
   // /metrics is served on METRICS_PORT (lib/metrics-server.ts), never on the public port.
   app.use('/api', (_req, res, next) => {
@@ -177,6 +180,7 @@ export function createApp(deps: AppDeps): Express {
     app.use(adminDeliveriesRouter({ ...deps.admin, deliveries: deps.deliveries }));
     app.use(adminOverviewRouter(deps.admin));
     app.use(adminRetentionRouter(deps.admin));
+    app.use(adminAuditRouter(deps.admin));
     if (deps.opsQueues?.length) app.use(queueDashboardRouter({ ...deps.admin, queues: deps.opsQueues }));
   }
   app.use('/api', apiNotFound);

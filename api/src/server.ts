@@ -1,4 +1,5 @@
 import {
+  createAdminAuditLog,
   createCompanyKeyHasher,
   createContactRetentionStore,
   createFunnelStore,
@@ -7,6 +8,7 @@ import {
   fillMissingCompanyKeys,
   fillMissingSearchText,
   openDatabase,
+  startAuditLogRetentionSweep,
   startContactRetentionSweep,
 } from '@app/shared/db';
 import { deliveryConfigFromEnv, siteInfoFromEnv, warnOnUnsetProvider } from '@app/shared/delivery';
@@ -189,6 +191,11 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     months: distributed ? 0 : env.CONTACT_RETENTION_MONTHS,
     holdStatuses: env.CONTACT_RETENTION_HOLD_STATUSES,
   });
+  const auditRetention = startAuditLogRetentionSweep({
+    store: createAdminAuditLog(database.db),
+    logger,
+    days: distributed ? 0 : env.AUDIT_LOG_RETENTION_DAYS,
+  });
 
   return {
     url: `http://localhost:${port}`,
@@ -198,6 +205,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     async close() {
       requeue.stop();
       await retention.stop();
+      await auditRetention.stop();
       await metricsServer?.close();
       // Stop accepting; requests held open for a report may finish, up to a bound.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

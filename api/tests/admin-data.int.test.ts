@@ -129,9 +129,12 @@ describe('GET /api/admin/data', () => {
       leadStatus: 'new',
       leadNote: '',
       leadUpdatedAt: null,
+      leadVersion: 0,
       contactErasedAt: null,
       // Whether one of its e-mails or webhooks was given up.
       deliveryFailed: false,
+      // A first diagnosis follows none.
+      previousNo: null,
     });
     expect(JSON.parse(rows[0]!.diagnosisResult!)).toEqual(last.result);
   });

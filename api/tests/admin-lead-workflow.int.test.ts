@@ -1,7 +1,7 @@
 import type { AdminResponseRow, ErrorBody } from '@app/shared/contract';
-import { createAdminAuditLog, submissions, type DatabaseHandle } from '@app/shared/db';
+import { createAdminAuditLog, leadNotes, submissions, type DatabaseHandle } from '@app/shared/db';
 import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
 import {
@@ -54,10 +54,24 @@ async function storedLead(no: number) {
       leadStatus: submissions.leadStatus,
       leadNote: submissions.leadNote,
       leadUpdatedAt: submissions.leadUpdatedAt,
+      leadVersion: submissions.leadVersion,
     })
     .from(submissions)
     .where(eq(submissions.no, no));
   return row!;
+}
+
+/** The lead's notes as stored, oldest first. */
+async function storedNotes(no: number) {
+  const [row] = await database.db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(eq(submissions.no, no));
+  return database.db
+    .select({ adminId: leadNotes.adminId, body: leadNotes.body })
+    .from(leadNotes)
+    .where(eq(leadNotes.submissionId, row!.id))
+    .orderBy(asc(leadNotes.id));
 }
 
 describe('PATCH /api/admin/responses/:no', () => {
@@ -65,14 +79,24 @@ describe('PATCH /api/admin/responses/:no', () => {
     const operator = await newOperator();
     const lead = await seedResponse(database, { companyName: '状態変更商事' });
 
-    const response = await patchLead(lead.no, { status: 'in_progress' }, operator.token);
+    const response = await patchLead(lead.no, { version: 0, status: 'in_progress' }, operator.token);
 
     expect(response.status).toBe(200);
     const row = (await response.json()) as AdminResponseRow;
-    expect(row).toMatchObject({ no: lead.no, leadStatus: 'in_progress', leadNote: '', email: lead.email });
+    expect(row).toMatchObject({
+      no: lead.no,
+      leadStatus: 'in_progress',
+      leadNote: '',
+      leadVersion: 1,
+      email: lead.email,
+    });
     expect(Date.parse(row.leadUpdatedAt!)).not.toBeNaN();
     const [listed] = await listRows({ noFrom: String(lead.no), noTo: String(lead.no) });
-    expect(listed).toMatchObject({ leadStatus: 'in_progress', leadUpdatedAt: row.leadUpdatedAt });
+    expect(listed).toMatchObject({
+      leadStatus: 'in_progress',
+      leadUpdatedAt: row.leadUpdatedAt,
+      leadVersion: 1,
+    });
     expect(await createAdminAuditLog(database.db).findByAdmin(operator.id)).toEqual([
       expect.objectContaining({
         action: 'update_lead',
@@ -82,45 +106,78 @@ describe('PATCH /api/admin/responses/:no', () => {
     ]);
   });
 
-  test('when the note changes, then it is stored and the audit log says so without its text', async () => {
+  test('when a note is sent, then it is added as a note by the operator (the old column is not written), the version stays and the audit log names the note without its text', async () => {
     const operator = await newOperator();
     const lead = await seedResponse(database, { companyName: 'メモ工業' });
     const note = '山田様へ12/1に電話。090-1111-2222に折り返し希望。';
 
-    const response = await patchLead(lead.no, { note }, operator.token);
+    const response = await patchLead(lead.no, { version: 0, note }, operator.token);
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ leadNote: note, leadStatus: 'new' });
-    expect(await storedLead(lead.no)).toMatchObject({ leadNote: note, leadStatus: 'new' });
+    expect(await response.json()).toMatchObject({ leadNote: note, leadStatus: 'new', leadVersion: 0 });
+    expect(await storedLead(lead.no)).toMatchObject({ leadNote: '', leadStatus: 'new', leadVersion: 0 });
+    expect(await storedNotes(lead.no)).toEqual([{ adminId: operator.id, body: note }]);
     const entries = await createAdminAuditLog(database.db).findByAdmin(operator.id);
     expect(entries).toEqual([
-      expect.objectContaining({ action: 'update_lead', filters: { no: lead.no, noteChanged: true } }),
+      expect.objectContaining({
+        action: 'update_lead',
+        filters: { no: lead.no, noteId: expect.any(Number) },
+      }),
     ]);
     expect(JSON.stringify(entries)).not.toContain('090-1111-2222');
   });
 
-  test('when status and an unchanged note are sent together, then the audit log records the status and that the note stayed', async () => {
+  test('when the same note is sent twice with a status, then both notes are kept (appended, never overwritten) and the status raises the version once', async () => {
     const operator = await newOperator();
     const lead = await seedResponse(database, { companyName: '両方商事' });
-    await patchLead(lead.no, { status: 'negotiating', note: '見積り送付済み' });
+    await patchLead(lead.no, { version: 0, status: 'negotiating', note: '見積り送付済み' });
 
-    const response = await patchLead(lead.no, { status: 'won', note: '見積り送付済み' }, operator.token);
+    const response = await patchLead(
+      lead.no,
+      { version: 1, status: 'won', note: '見積り送付済み' },
+      operator.token,
+    );
 
     expect(response.status).toBe(200);
-    expect(await storedLead(lead.no)).toMatchObject({ leadStatus: 'won', leadNote: '見積り送付済み' });
+    expect(await response.json()).toMatchObject({
+      leadStatus: 'won',
+      leadVersion: 2,
+      leadNote: '見積り送付済み',
+    });
+    expect((await storedNotes(lead.no)).map((stored) => stored.body)).toEqual([
+      '見積り送付済み',
+      '見積り送付済み',
+    ]);
     expect(await createAdminAuditLog(database.db).findByAdmin(operator.id)).toEqual([
       expect.objectContaining({
-        filters: { no: lead.no, status: { from: 'negotiating', to: 'won' }, noteChanged: false },
+        filters: { no: lead.no, status: { from: 'negotiating', to: 'won' }, noteId: expect.any(Number) },
       }),
     ]);
   });
 
+  test('when the version is missing, then 400 names version and says to send the leadVersion seen', async () => {
+    const lead = await seedResponse(database, { companyName: '版なし商事' });
+
+    const response = await patchLead(lead.no, { status: 'won' });
+
+    expect(response.status).toBe(400);
+    const error = ((await response.json()) as ErrorBody).error;
+    expect(error.code).toBe('validation_failed');
+    expect(error.issues).toEqual([{ path: 'version', message: expect.stringMatching(/leadVersion/) }]);
+    expect((await storedLead(lead.no)).leadStatus).toBe('new');
+  });
+
   test.each([
     ['an empty body', {}],
-    ['an unknown status', { status: 'done' }],
-    ['an unknown field', { status: 'won', owner: 'me' }],
-    ['a note over 2000 characters', { note: 'あ'.repeat(2001) }],
-    ['a note that is not text', { note: 42 }],
+    ['only a version', { version: 0 }],
+    ['an unknown status', { version: 0, status: 'done' }],
+    ['an unknown field', { version: 0, status: 'won', owner: 'me' }],
+    ['a note over 2000 characters', { version: 0, note: 'あ'.repeat(2001) }],
+    ['a blank note', { version: 0, note: '  \n ' }],
+    ['a note that is not text', { version: 0, note: 42 }],
+    ['a version that is text', { version: '0', status: 'won' }],
+    ['a negative version', { version: -1, status: 'won' }],
+    ['a fractional version', { version: 0.5, status: 'won' }],
     ['no JSON body', undefined],
   ])('when the body has %s, then 400 answers the error body and nothing changes', async (_case, body) => {
     const operator = await newOperator();
@@ -130,21 +187,27 @@ describe('PATCH /api/admin/responses/:no', () => {
 
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.code).toBe('validation_failed');
-    expect(await storedLead(lead.no)).toEqual({ leadStatus: 'new', leadNote: '', leadUpdatedAt: null });
+    expect(await storedLead(lead.no)).toEqual({
+      leadStatus: 'new',
+      leadNote: '',
+      leadUpdatedAt: null,
+      leadVersion: 0,
+    });
+    expect(await storedNotes(lead.no)).toEqual([]);
     expect(await createAdminAuditLog(database.db).findByAdmin(operator.id)).toEqual([]);
   });
 
   test('when the note is exactly 2000 characters, then it is accepted', async () => {
     const lead = await seedResponse(database, { companyName: '上限商事' });
 
-    const response = await patchLead(lead.no, { note: 'あ'.repeat(2000) });
+    const response = await patchLead(lead.no, { version: 0, note: 'あ'.repeat(2000) });
 
     expect(response.status).toBe(200);
-    expect((await storedLead(lead.no)).leadNote).toHaveLength(2000);
+    expect((await storedNotes(lead.no))[0]!.body).toHaveLength(2000);
   });
 
   test('when the number is not a number, then 400', async () => {
-    const response = await patchLead('abc', { status: 'won' });
+    const response = await patchLead('abc', { version: 0, status: 'won' });
 
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).error.code).toBe('validation_failed');
@@ -153,7 +216,7 @@ describe('PATCH /api/admin/responses/:no', () => {
   test('when no response has the number, then 404 and nothing is recorded', async () => {
     const operator = await newOperator();
 
-    const response = await patchLead(987_654_321, { status: 'won' }, operator.token);
+    const response = await patchLead(987_654_321, { version: 0, status: 'won' }, operator.token);
 
     expect(response.status).toBe(404);
     expect(((await response.json()) as ErrorBody).error.code).toBe('not_found');
@@ -166,9 +229,9 @@ describe('PATCH /api/admin/responses/:no', () => {
     const missing = await fetch(`${api.url}/api/admin/responses/${lead.no}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'won' }),
+      body: JSON.stringify({ version: 0, status: 'won' }),
     });
-    const wrong = await patchLead(lead.no, { status: 'won' }, `${token}x`);
+    const wrong = await patchLead(lead.no, { version: 0, status: 'won' }, `${token}x`);
 
     expect(missing.status).toBe(401);
     expect(wrong.status).toBe(401);
@@ -183,8 +246,8 @@ describe('GET /api/admin/data by lead status', () => {
     const fresh = await seedResponse(database, { companyName: `${marker}未` });
     const working = await seedResponse(database, { companyName: `${marker}中` });
     const won = await seedResponse(database, { companyName: `${marker}成` });
-    await patchLead(working.no, { status: 'in_progress' });
-    await patchLead(won.no, { status: 'won' });
+    await patchLead(working.no, { version: 0, status: 'in_progress' });
+    await patchLead(won.no, { version: 0, status: 'won' });
     const numbers = (rows: AdminResponseRow[]) => rows.map((row) => row.no);
 
     const onlyWon = await listRows({ companyName: marker, leadStatus: 'won' });
@@ -210,9 +273,10 @@ describe('GET /api/admin/data by lead status', () => {
 });
 
 describe('GET /api/admin/data.csv lead columns', () => {
-  test('when exported, then each row carries 対応状況 and メモ', async () => {
+  test('when exported, then each row carries 対応状況 and the latest note as メモ', async () => {
     const lead = await seedResponse(database, { companyName: 'CSV対応状況商事' });
-    await patchLead(lead.no, { status: 'negotiating', note: '来週訪問予定' });
+    await patchLead(lead.no, { version: 0, status: 'negotiating', note: '初回電話済み' });
+    await patchLead(lead.no, { version: 1, note: '来週訪問予定' });
 
     const response = await getWithToken(
       `${api.url}/api/admin/data.csv?${new URLSearchParams({ noFrom: String(lead.no), noTo: String(lead.no), leadStatus: 'negotiating' })}`,

@@ -107,6 +107,7 @@ describe('GET /api/admin/responses/:no/export', () => {
     const operator = await newOperator();
     const lead = await seedResponse(database, { companyName: '開示請求工業', name: '開示花子' });
     await sendWithToken(`${api.url}/api/admin/responses/${lead.no}`, operator.token, 'PATCH', {
+      version: 0,
       status: 'in_progress',
       note: '開示請求あり',
     });
@@ -129,7 +130,17 @@ describe('GET /api/admin/responses/:no/export', () => {
       contact: { name: '開示花子', email: lead.email, phone: lead.phone },
       company: { name: '開示請求工業', industry: { code: expect.any(String), label: expect.any(String) } },
       report: { status: { code: 'completed', label: '作成済み' }, result: lead.result },
-      lead: { status: { code: 'in_progress', label: '対応中' }, note: '開示請求あり' },
+      lead: {
+        status: { code: 'in_progress', label: '対応中' },
+        note: '開示請求あり',
+        notes: [
+          {
+            body: '開示請求あり',
+            author: expect.stringMatching(/^operator-/),
+            createdAt: expect.any(String),
+          },
+        ],
+      },
       contactErasedAt: null,
     });
     expect(Date.parse(data.submittedAt)).not.toBeNaN();

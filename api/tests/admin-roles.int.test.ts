@@ -140,6 +140,7 @@ describe('a member', () => {
       member.token,
     );
     const patch = await sendWithToken(`${api.url}/api/admin/responses/${lead.no}`, member.token, 'PATCH', {
+      version: 0,
       status: 'in_progress',
       note: '来週電話',
     });
@@ -306,6 +307,7 @@ describe('npm run admin:disable', () => {
       .set({ disabledAt: new Date() })
       .where(eq(admins.username, member.username));
     const patch = await sendWithToken(`${api.url}/api/admin/responses/${lead.no}`, member.token, 'PATCH', {
+      version: 0,
       status: 'won',
     });
     const queues = await getWithToken(`${api.url}/api/admin/queues/api/queues`, member.token);

@@ -50,6 +50,8 @@ describe('embedded mode (PGlite and the in-process runner)', () => {
         ...result,
         createdAt: expect.any(String),
         expiresAt: expect.any(String),
+        // The company data a second diagnosis starts from (never the contact data).
+        companyInfo: body.companyInfo,
       });
     } finally {
       await second.close();

@@ -116,6 +116,7 @@ async function submitAndFollowUp(body: ReturnType<typeof uniqueRespondent>['body
     (await getWithToken(`${api.url}/api/admin/data.csv?companyName=${search}`, operatorToken)).status,
   ).toBe(200);
   const noted = await sendWithToken(`${api.url}/api/admin/responses/${row!.no}`, operatorToken, 'PATCH', {
+    version: 0,
     note: `${body.userInfo.name}様に${body.userInfo.phone}で折り返し`,
   });
   expect(noted.status).toBe(200);

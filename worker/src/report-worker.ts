@@ -1,7 +1,9 @@
 import {
+  createAdminAuditLog,
   createContactRetentionStore,
   createSubmissionStore,
   openDatabase,
+  startAuditLogRetentionSweep,
   startContactRetentionSweep,
 } from '@app/shared/db';
 import { deliveryConfigFromEnv, warnOnUnsetProvider } from '@app/shared/delivery';
@@ -81,11 +83,17 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
     months: env.CONTACT_RETENTION_MONTHS,
     holdStatuses: env.CONTACT_RETENTION_HOLD_STATUSES,
   });
+  const auditRetention = startAuditLogRetentionSweep({
+    store: createAdminAuditLog(database.db),
+    logger,
+    days: env.AUDIT_LOG_RETENTION_DAYS,
+  });
 
   return {
     metricsPort: metricsServer?.port,
     async close() {
       await retention.stop();
+      await auditRetention.stop();
       await jobs.close();
       await metricsServer?.close();
       await database.close();

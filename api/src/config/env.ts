@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { ConfigError, emptyAsUndefined, parseEnv } from '@app/shared/config';
-import { contactRetentionEnvFields } from '@app/shared/db';
+import { auditLogRetentionEnvFields, contactRetentionEnvFields } from '@app/shared/db';
 import { checkDeliveryEnv, deliveryEnvFields, siteEnvFields } from '@app/shared/delivery';
 import { z } from 'zod';
 import { adminPasswordProblem } from '../lib/admin-password-policy';
@@ -102,6 +102,11 @@ const envSchema = z
      * swept by this process in embedded mode, by the workers otherwise (previewed here in both).
      */
     ...contactRetentionEnvFields,
+    /**
+     * AUDIT_LOG_RETENTION_DAYS: days audit-log entries are kept (default 730, 0: for ever); purged
+     * hourly by this process in embedded mode, by the workers otherwise.
+     */
+    ...auditLogRetentionEnvFields,
     /**
      * Public address of the site (https://…), for the sitemap, the share previews and the links in
      * e-mails; the request's own (e-mails: http://localhost:PORT) when unset.

@@ -4,6 +4,7 @@ import {
   createAdminStore,
   createContactRetentionStore,
   createFunnelStore,
+  createLeadNoteStore,
   createOutboxStore,
   createRespondentStore,
   createSubmissionOverviewStore,
@@ -11,6 +12,7 @@ import {
   type Database,
 } from '@app/shared/db';
 import type { Redis } from 'ioredis';
+import type { AdminAuditDeps } from '../routes/admin-audit';
 import type { AdminDataDeps } from '../routes/admin-data';
 import type { AdminDeliveriesDeps } from '../routes/admin-deliveries';
 import type { AdminLoginRouteDeps } from '../routes/admin-login';
@@ -29,7 +31,8 @@ export type AdminDeps = AdminLoginRouteDeps &
   AdminDeliveriesDeps &
   AdminResponsesDeps &
   AdminOverviewDeps &
-  AdminRetentionDeps;
+  AdminRetentionDeps &
+  AdminAuditDeps;
 
 export interface AdminDepsOptions {
   db: Database;
@@ -72,6 +75,7 @@ export function createAdminDeps(options: AdminDepsOptions): AdminDeps {
     overview: createSubmissionOverviewStore(options.db),
     funnel: createFunnelStore(options.db),
     respondents: createRespondentStore(options.db),
+    notes: createLeadNoteStore(options.db),
     retention: createContactRetentionStore(options.db),
     retentionPolicy: options.retentionPolicy,
     tokens: createAdminTokens({ secret: options.jwtSecret, expiresIn: options.tokenLifetime }),

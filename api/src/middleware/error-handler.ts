@@ -13,6 +13,7 @@ const httpStatus: Record<ErrorCode, number> = {
   link_expired: 404,
   report_not_ready: 409,
   delivery_not_failed: 409,
+  conflict: 409,
   idempotency_key_reused: 422,
   payload_too_large: 413,
   rate_limited: 429,

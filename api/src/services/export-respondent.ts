@@ -1,5 +1,5 @@
 import { AppError, leadStatusLabels, reportWriterLabels, submissionStatusLabels } from '@app/shared/contract';
-import type { Submission } from '@app/shared/db';
+import type { LeadNoteEntry, Submission } from '@app/shared/db';
 import {
   answeredChoices,
   answeredFreeTexts,
@@ -18,7 +18,7 @@ const coded = (list: Parameters<typeof labelOf>[0], value: string | undefined) =
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Everything stored of one respondent, in words as well as codes, for handing over to them. */
-export function respondentExport(submission: Submission, exportedAt: Date) {
+export function respondentExport(submission: Submission & { notes: LeadNoteEntry[] }, exportedAt: Date) {
   const info = submission.companyInfo;
   return {
     exportedAt: exportedAt.toISOString(),
@@ -55,7 +55,14 @@ export function respondentExport(submission: Submission, exportedAt: Date) {
     },
     lead: {
       status: { code: submission.leadStatus, label: leadStatusLabels[submission.leadStatus] },
-      note: submission.leadNote,
+      /** The latest note's text ('' without any), as the list row's leadNote. */
+      note: submission.notes[0]?.body ?? '',
+      /** Every note, newest first (author null: the note of before, 「以前のメモ」). */
+      notes: submission.notes.map((note) => ({
+        body: note.body,
+        author: note.author,
+        createdAt: note.createdAt.toISOString(),
+      })),
       updatedAt: iso(submission.leadUpdatedAt),
     },
     contactErasedAt: iso(submission.contactErasedAt),

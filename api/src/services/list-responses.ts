@@ -32,6 +32,7 @@ export function toRow(response: AdminResponse): AdminResponseRow {
     leadStatus: response.leadStatus,
     leadNote: response.leadNote,
     leadUpdatedAt: response.leadUpdatedAt?.toISOString() ?? null,
+    leadVersion: response.leadVersion,
     contactErasedAt: response.contactErasedAt?.toISOString() ?? null,
     deliveryFailed: response.deliveryFailed,
     previousNo: response.previousNo,

@@ -15,6 +15,7 @@ const AdminLogin = lazy(() => import('../routes/admin/login'));
 const AdminDashboard = lazy(() => import('../routes/admin/dashboard'));
 const AdminOverview = lazy(() => import('../routes/admin/overview'));
 const AdminDeliveries = lazy(() => import('../routes/admin/deliveries'));
+const AdminAudit = lazy(() => import('../routes/admin/audit'));
 
 /**
  * One route per SPEC §2 screen, plus the private report link (DESIGN §7b); any other path
@@ -40,6 +41,7 @@ export function AppRoutes() {
             <Route path="/admin/dashboard/:secret" element={<AdminDashboard />} />
             <Route path="/admin/overview/:secret" element={<AdminOverview />} />
             <Route path="/admin/deliveries/:secret" element={<AdminDeliveries />} />
+            <Route path="/admin/audit/:secret" element={<AdminAudit />} />
             <Route path="*" element={<Navigate to="/" replace />} />
           </Routes>
         </Suspense>

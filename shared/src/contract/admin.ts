@@ -225,8 +225,13 @@ export const adminResponseRowSchema = z.object({
   questionnaireVersion: z.string().optional(),
   /** Beyond SPEC: where the operator's follow-up stands (`status` is the report's). */
   leadStatus: leadStatusSchema.optional(),
-  /** Beyond SPEC: the operator's note on the lead. */
+  /** Beyond SPEC: the text of the lead's latest note ('' without any); all notes: GET …/notes. */
   leadNote: z.string().optional(),
+  /**
+   * Beyond SPEC: raised by every status change; a PATCH of the lead sends it back as `version`,
+   * and answers 409 when another operator changed the status meanwhile.
+   */
+  leadVersion: z.number().int().min(0).optional(),
   /** Beyond SPEC: ISO 8601 instant of the last follow-up change, null before any. */
   leadUpdatedAt: z.string().nullable().optional(),
   /** Beyond SPEC: ISO 8601 instant the retention rule removed the contact data, null while it is held. */

@@ -15,6 +15,8 @@ export const errorCodes = [
   'report_not_ready',
   /** A resend of a delivery that is not failed (pending or sent). */
   'delivery_not_failed',
+  /** A change made on a stale version of a record (another operator saved the lead meanwhile). */
+  'conflict',
   'idempotency_key_reused',
   'rate_limited',
   'service_unavailable',

@@ -18,16 +18,58 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
 /** Longest operator note on one lead. */
 export const leadNoteMaxLength = 2000;
 
-/** Body of PATCH /api/admin/responses/:no: a new follow-up status, a new note, or both. */
+/** A note's text: not blank, at most leadNoteMaxLength characters, no control characters. */
+const leadNoteBodySchema = z
+  .string()
+  .max(leadNoteMaxLength)
+  .refine((text) => text.trim() !== '', 'A note must not be blank.')
+  .refine(hasOnlySafeCharacters, unsafeCharacterMessage);
+
+/** The version a PATCH must name: the row's `leadVersion` as the operator saw it. */
+const leadVersionSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined
+        ? 'Send version: the leadVersion of the row you saw, so that another operator’s change is not overwritten.'
+        : 'version must be a whole number from 0 (the row’s leadVersion).',
+  })
+  .int('version must be a whole number from 0 (the row’s leadVersion).')
+  .min(0, 'version must be a whole number from 0 (the row’s leadVersion).');
+
+/**
+ * Body of PATCH /api/admin/responses/:no: a new follow-up status, a note to add, or both, with the
+ * `version` (the row's leadVersion) the change was made on; a stale version answers 409 `conflict`.
+ * `note` is appended as a new note (as POST …/notes does), never overwrites one.
+ */
 export const updateLeadBodySchema = z
   .strictObject({
+    version: leadVersionSchema,
     status: leadStatusSchema.optional(),
-    note: z.string().max(leadNoteMaxLength).refine(hasOnlySafeCharacters, unsafeCharacterMessage).optional(),
+    note: leadNoteBodySchema.optional(),
   })
   .refine((body) => body.status !== undefined || body.note !== undefined, {
     message: 'Send status, note or both.',
   });
 export type UpdateLeadBody = z.infer<typeof updateLeadBodySchema>;
+
+/** Body of POST /api/admin/responses/:no/notes: the note to add. */
+export const addLeadNoteBodySchema = z.strictObject({ body: leadNoteBodySchema });
+export type AddLeadNoteBody = z.infer<typeof addLeadNoteBodySchema>;
+
+/** What the notes list calls the single note kept before notes had authors. */
+export const legacyLeadNoteAuthorLabel = '以前のメモ';
+
+/** One note on a lead (POST answers it, GET lists them newest first). */
+export const leadNoteSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  /** The author's username; null for the note of before (「以前のメモ」) or a removed operator. */
+  author: z.string().nullable(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+});
+export type LeadNote = z.infer<typeof leadNoteSchema>;
+export const leadNotesSchema = z.array(leadNoteSchema);
 
 /** The `:no` of /api/admin/responses/:no: a response's sequential number. */
 export const responseNoParamSchema = z

@@ -1,3 +1,4 @@
+export * from './audit-log-retention-sweep';
 export * from './company-key-backfill';
 export * from './company-key-hasher';
 export * from './contact-retention-sweep';
@@ -6,6 +7,7 @@ export * from './repositories/admin-audit-log';
 export * from './repositories/admin-response-store';
 export * from './repositories/admin-store';
 export * from './repositories/contact-retention-store';
+export * from './repositories/lead-note-store';
 export * from './repositories/funnel-store';
 export * from './repositories/outbox-store';
 export * from './repositories/report-link-store';

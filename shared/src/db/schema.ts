@@ -90,9 +90,18 @@ export const submissions = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** Where the operator's follow-up stands; changes are written to the audit log. */
     leadStatus: text('lead_status', { enum: leadStatuses }).notNull().default('new'),
-    /** The operator's notes on the lead (free text, contact data of its own). */
+    /**
+     * The operator's single note of before lead_notes (migration 0014 copied every non-empty one
+     * there); no longer written, kept for now so that an older process still reads a value, and
+     * emptied by the retention sweep like any contact data.
+     */
     leadNote: text('lead_note').notNull().default(''),
     leadUpdatedAt: timestamp('lead_updated_at', { withTimezone: true }),
+    /**
+     * Raised by every change of the lead's follow-up status: a PATCH names the version it saw, and a
+     * stale one is refused (409) instead of overwriting another operator's change.
+     */
+    leadVersion: integer('lead_version').notNull().default(0),
     /** When the retention rule removed the contact data; the anonymous scores stay for the benchmark. */
     contactErasedAt: timestamp('contact_erased_at', { withTimezone: true }),
     /**
@@ -230,6 +239,27 @@ export const admins = pgTable(
   (table) => [check('admins_role_check', sql`${table.role} in ('admin', 'member')`)],
 );
 
+/**
+ * The operators' notes on a lead, one row per note, never edited: two operators writing at once
+ * each add their own. Free text about a person: deleted with the submission and by the retention
+ * sweep's erasure.
+ */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity().primaryKey(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /** Who wrote it; null for the single note of before (「以前のメモ」) and once the operator is removed. */
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A lead's notes newest first, and its latest note for the list row, read in id order.
+  (table) => [index('lead_notes_submission_id_idx').on(table.submissionId, table.id)],
+);
+
 /** Funnel steps counted on the server (no cookies, no visitor id): page views per day. */
 export const funnelSteps = ['landing', 'start', 'diagnosis', 'userinfo', 'submitted', 'report'] as const;
 export type FunnelStep = (typeof funnelSteps)[number];
@@ -260,10 +290,16 @@ export const adminAuditLog = pgTable(
     resultCount: integer('result_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('admin_audit_log_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('admin_audit_log_created_at_idx').on(table.createdAt),
+    // The audit page's filters: one lead (by its number) and one action, newest first.
+    index('admin_audit_log_no_idx').on(sql`((${table.filters}->>'no'))`),
+    index('admin_audit_log_action_idx').on(table.action, table.createdAt),
+  ],
 );
 
 export type Submission = typeof submissions.$inferSelect;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 export type Admin = typeof admins.$inferSelect;
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type LeadNoteRecord = typeof leadNotes.$inferSelect;

@@ -57,6 +57,7 @@ export function storedSubmissionOf(input: SubmitRequest, no = 1): Submission {
     leadStatus: 'new',
     leadNote: '',
     leadUpdatedAt: null,
+    leadVersion: 0,
     contactErasedAt: null,
     searchText: null,
     previousSubmissionId: null,

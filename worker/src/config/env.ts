@@ -1,5 +1,5 @@
 import { emptyAsUndefined, parseEnv } from '@app/shared/config';
-import { contactRetentionEnvFields } from '@app/shared/db';
+import { auditLogRetentionEnvFields, contactRetentionEnvFields } from '@app/shared/db';
 import { checkDeliveryEnv, deliveryEnvFields, siteEnvFields } from '@app/shared/delivery';
 import { z } from 'zod';
 
@@ -34,6 +34,8 @@ const envSchema = z
     ...deliveryEnvFields,
     /** Months contact data is kept (0: for ever) and the statuses that hold it; the workers erase it once that is over. */
     ...contactRetentionEnvFields,
+    /** AUDIT_LOG_RETENTION_DAYS: days audit-log entries are kept (default 730, 0: for ever); the workers purge older ones hourly. */
+    ...auditLogRetentionEnvFields,
     /** Public address of the site (https://…): the links in e-mails. Required with SMTP_URL. */
     PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
     /** Days a private report link works; the visitor's e-mail mints one. */

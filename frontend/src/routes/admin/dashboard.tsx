@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { AdminAuditLink } from '@/features/admin-responses/components/admin-audit-link';
 import { AdminPathGuard } from '@/features/admin-responses/components/admin-path-guard';
 import { ResponsesDashboard } from '@/features/admin-responses/components/responses-dashboard';
 import { adminPaths } from '@/features/admin-responses/utils/admin-path';
@@ -24,6 +25,7 @@ function DashboardScreen({ secret }: { secret: string }) {
           <Link to={adminPaths.deliveries(secret)} className={buttonStyles('ghost')}>
             配信の失敗
           </Link>
+          <AdminAuditLink secret={secret} token={token} />
         </>
       }
     />

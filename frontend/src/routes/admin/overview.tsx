@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { AdminOverview } from '@/features/admin-overview/components/admin-overview';
 import { AdminLayout } from '@/features/admin-responses/components/admin-layout';
+import { AdminAuditLink } from '@/features/admin-responses/components/admin-audit-link';
 import { AdminPathGuard } from '@/features/admin-responses/components/admin-path-guard';
 import { adminPaths } from '@/features/admin-responses/utils/admin-path';
 import { useAdminSession } from '@/features/admin-responses/hooks/use-admin-session';
@@ -22,6 +23,7 @@ function OverviewScreen({ secret }: { secret: string }) {
           <Link to={adminPaths.deliveries(secret)} className={buttonStyles('ghost')}>
             配信の失敗
           </Link>
+          <AdminAuditLink secret={secret} token={token} />
           <Button variant="secondary" onClick={() => void logout()}>
             ログアウト
           </Button>

@@ -10,7 +10,13 @@ import type {
   ReportScores,
 } from '../../contract';
 import type { Database } from '../database';
-import { outboxMessages, submissions, type ReportWriterKind, type SubmissionStatus } from '../schema';
+import {
+  leadNotes,
+  outboxMessages,
+  submissions,
+  type ReportWriterKind,
+  type SubmissionStatus,
+} from '../schema';
 import { searchTermOf } from '../search-text';
 
 /** A stored response as the admin list shows it. */
@@ -33,8 +39,11 @@ export interface AdminResponse {
   freeText: FreeText;
   questionnaireVersion: string;
   leadStatus: LeadStatus;
+  /** The text of the latest note (lead_notes), '' without any. */
   leadNote: string;
   leadUpdatedAt: Date | null;
+  /** Raised by every status change; a PATCH must name it (optimistic concurrency). */
+  leadVersion: number;
   contactErasedAt: Date | null;
   /** One of its e-mails or webhooks was given up (the failed-deliveries page lists it). */
   deliveryFailed: boolean;
@@ -128,8 +137,12 @@ export const adminResponseColumns = {
   freeText: submissions.freeText,
   questionnaireVersion: submissions.questionnaireVersion,
   leadStatus: submissions.leadStatus,
-  leadNote: submissions.leadNote,
+  // The latest note, one probe of the (submission_id, id) index per row shown; qualified by hand
+  // for the same reason as below.
+  leadNote: sql<string>`coalesce((select latest_note.body from ${leadNotes} as latest_note
+    where latest_note.submission_id = ${submissions}.id order by latest_note.id desc limit 1), '')`,
   leadUpdatedAt: submissions.leadUpdatedAt,
+  leadVersion: submissions.leadVersion,
   contactErasedAt: submissions.contactErasedAt,
   // A probe of the outbox's (submission_id, kind, target) index per row shown, evaluated after the
   // LIMIT for the page's rows only. A scalar subquery rather than EXISTS: PostgreSQL may answer an

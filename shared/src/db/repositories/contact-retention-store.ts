@@ -2,7 +2,7 @@ import { and, asc, count, inArray, isNull, lt, notInArray, sql, type SQL } from 
 import { erasedCompanyName, type LeadStatus } from '../../contract';
 import { choiceLetters } from '../../questionnaire/questions';
 import type { Database } from '../database';
-import { adminAuditLog, reportLinks, submissions } from '../schema';
+import { adminAuditLog, leadNotes, reportLinks, submissions } from '../schema';
 
 /**
  * The answers with every E text emptied: a stored answer other than A–D is the text typed for
@@ -103,6 +103,8 @@ export function createContactRetentionStore(db: Database) {
             contactErasedAt: sql`now()`,
           })
           .where(inArray(submissions.id, ids));
+        // The operators' notes are about the person too (lead_note above is their older single note).
+        await tx.delete(leadNotes).where(inArray(leadNotes.submissionId, ids));
         // A link would only answer "not ready" for ever once the report is gone.
         await tx.delete(reportLinks).where(inArray(reportLinks.submissionId, ids));
         // One entry per lead, by number only, written with the erasure: none happens unrecorded.

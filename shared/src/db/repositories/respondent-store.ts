@@ -1,17 +1,28 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../../contract';
 import type { Database } from '../database';
-import { adminAuditLog, submissions, type Submission } from '../schema';
+import { adminAuditLog, admins, leadNotes, submissions, type Submission } from '../schema';
 import { adminResponseColumns, type AdminResponse } from './admin-response-store';
+import { insertLeadNote, type LeadNoteEntry } from './lead-note-store';
 
 /** What an operator did to one respondent, as the audit log names it. */
 export type RespondentAuditAction = 'update_lead' | 'delete_respondent' | 'export_respondent';
 
-/** A change of a lead's follow-up: a new status, a new note, or both. */
+/**
+ * A change of a lead's follow-up made on `version` (the leadVersion the operator saw): a new
+ * status, a note to add, or both.
+ */
 export interface LeadChange {
+  version: number;
   status?: LeadStatus;
   note?: string;
 }
+
+/** How a lead change ended: stored, refused for a stale version (nothing written), or no such response. */
+export type LeadChangeOutcome =
+  | { kind: 'updated'; row: AdminResponse }
+  | { kind: 'conflict'; currentVersion: number }
+  | { kind: 'not_found' };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -31,23 +42,40 @@ export function createRespondentStore(db: Database) {
   }
 
   return {
-    /** Changes the follow-up of response `no`; undefined when there is no such response. */
-    async updateLead(no: number, change: LeadChange, adminId: string): Promise<AdminResponse | undefined> {
+    /**
+     * Changes the follow-up of response `no` if its lead is still at `change.version`: a new status
+     * raises the version, a note is added as a new note (never overwriting one). A stale version
+     * changes nothing and answers `conflict`.
+     */
+    async updateLead(no: number, change: LeadChange, adminId: string): Promise<LeadChangeOutcome> {
       return db.transaction(async (tx) => {
+        // The row lock orders concurrent saves: the second one reads the first one's version.
         const [current] = await tx
-          .select({ leadStatus: submissions.leadStatus, leadNote: submissions.leadNote })
+          .select({
+            id: submissions.id,
+            leadStatus: submissions.leadStatus,
+            leadVersion: submissions.leadVersion,
+          })
           .from(submissions)
           .where(eq(submissions.no, no))
           .for('update');
-        if (!current) return undefined;
+        if (!current) return { kind: 'not_found' };
+        if (current.leadVersion !== change.version)
+          return { kind: 'conflict', currentVersion: current.leadVersion };
+        const statusChanged = change.status !== undefined && change.status !== current.leadStatus;
+        // Inserted before the update, whose RETURNING reads the latest note.
+        const note =
+          change.note === undefined ? undefined : await insertLeadNote(tx, current.id, adminId, change.note);
         const [updated] = await tx
           .update(submissions)
           .set({
-            ...(change.status !== undefined && { leadStatus: change.status }),
-            ...(change.note !== undefined && { leadNote: change.note }),
+            ...(statusChanged && {
+              leadStatus: change.status,
+              leadVersion: sql`${submissions.leadVersion} + 1`,
+            }),
             leadUpdatedAt: sql`now()`,
           })
-          .where(eq(submissions.no, no))
+          .where(eq(submissions.id, current.id))
           .returning(adminResponseColumns);
         await audit(tx, {
           adminId,
@@ -55,11 +83,11 @@ export function createRespondentStore(db: Database) {
           details: {
             no,
             ...(change.status !== undefined && { status: { from: current.leadStatus, to: change.status } }),
-            // Whether the note changed, never its text: it may hold personal data.
-            ...(change.note !== undefined && { noteChanged: change.note !== current.leadNote }),
+            // Which note was added, never its text: it may hold personal data.
+            ...(note && { noteId: note.id }),
           },
         });
-        return updated;
+        return { kind: 'updated', row: updated! };
       });
     },
 
@@ -77,12 +105,26 @@ export function createRespondentStore(db: Database) {
     },
 
     /** Everything stored of response `no`, read for the respondent's data export; undefined when there is none. */
-    async exportData(no: number, adminId: string): Promise<Submission | undefined> {
+    async exportData(
+      no: number,
+      adminId: string,
+    ): Promise<(Submission & { notes: LeadNoteEntry[] }) | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(submissions).where(eq(submissions.no, no));
         if (!row) return undefined;
+        const notes = await tx
+          .select({
+            id: leadNotes.id,
+            body: leadNotes.body,
+            author: admins.username,
+            createdAt: leadNotes.createdAt,
+          })
+          .from(leadNotes)
+          .leftJoin(admins, eq(admins.id, leadNotes.adminId))
+          .where(eq(leadNotes.submissionId, row.id))
+          .orderBy(desc(leadNotes.id));
         await audit(tx, { adminId, action: 'export_respondent', details: { no } });
-        return row;
+        return { ...row, notes };
       });
     },
   };

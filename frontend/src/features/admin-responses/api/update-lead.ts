@@ -1,7 +1,10 @@
 import type { AdminResponseRow, UpdateLeadBody } from '@app/shared/contract';
 import { apiClient, toApiError } from '@/lib/api-client';
 
-/** Saves a lead's follow-up status and note; answers the updated row. */
+/**
+ * Saves a lead's follow-up status (and/or a note to add) on the version the operator saw; answers
+ * the updated row. A 409 (`conflict`) means another operator changed the lead meanwhile.
+ */
 export async function updateLead(options: {
   token: string;
   no: number;

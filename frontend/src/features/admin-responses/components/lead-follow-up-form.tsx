@@ -1,75 +1,107 @@
-import {
-  leadNoteMaxLength,
-  leadStatuses,
-  leadStatusLabels,
-  type AdminResponseRow,
-  type LeadStatus,
-  type UpdateLeadBody,
-} from '@app/shared/contract';
+import { leadStatuses, leadStatusLabels, type AdminResponseRow, type LeadStatus } from '@app/shared/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlStyles, labelStyles } from '@/components/ui/field-styles';
+import { getResponse } from '../api/get-response';
 import { updateLead } from '../api/update-lead';
 
+/** What the dialog says when another operator saved the lead after this one opened it. */
+export const leadConflictMessage =
+  '他の担当者がこのリードを更新しました。最新の内容を読み込んでから、もう一度保存してください。';
+
 type SaveState =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'conflict' }
+  | { kind: 'reloading' }
+  | { kind: 'reloaded' }
+  | { kind: 'failed'; message: string };
 
 function failureMessage(status: number | undefined): string {
-  if (status === 400) return '入力内容を保存できませんでした。メモは2000文字以内で入力してください。';
+  if (status === 400) return '対応状況を保存できませんでした。画面を再読み込みしてからお試しください。';
   if (status === 404) return 'この回答は削除されています。一覧を更新してください。';
   return '保存に失敗しました。時間をおいてもう一度お試しください。';
 }
 
 /**
- * The operator's follow-up of one lead: its status and a note, saved together. Keyed by the
- * response's number, so opening another response starts from its stored values.
+ * The lead's follow-up status, saved on the version the dialog was opened with: when another
+ * operator changed it meanwhile the API answers 409, and the form says so and offers to load the
+ * lead as it is now (the operator's choice stays selected until then). Keyed by the response's
+ * number, so opening another response starts from its stored status.
  */
 export function LeadFollowUpForm({
   row,
   token,
   onSaved,
+  onReloaded,
   onUnauthorized,
 }: {
   row: AdminResponseRow;
   token: string;
+  /** The row as the API answered it after a save or a reload. */
   onSaved: (row: AdminResponseRow) => void;
+  /** The lead was loaded again after a conflict (its notes may have changed too). */
+  onReloaded?: () => void;
   onUnauthorized?: () => void;
 }) {
-  const [status, setStatus] = useState<LeadStatus>(row.leadStatus ?? 'new');
-  const [note, setNote] = useState(row.leadNote ?? '');
+  const stored = row.leadStatus ?? 'new';
+  const [status, setStatus] = useState<LeadStatus>(stored);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
-  const change: UpdateLeadBody = {
-    ...(status !== (row.leadStatus ?? 'new') && { status }),
-    ...(note !== (row.leadNote ?? '') && { note }),
-  };
-  const changed = Object.keys(change).length > 0;
+  const changed = status !== stored;
+  const busy = save.kind === 'saving' || save.kind === 'reloading';
+
+  function failed(error: unknown) {
+    const httpStatus = (error as { status?: number }).status;
+    if (httpStatus === 401 && onUnauthorized) onUnauthorized();
+    else if (httpStatus === 409) setSave({ kind: 'conflict' });
+    else setSave({ kind: 'failed', message: failureMessage(httpStatus) });
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!changed || save.kind === 'saving') return;
+    if (!changed || busy) return;
     setSave({ kind: 'saving' });
     try {
-      const updated = await updateLead({ token, no: row.no, change });
+      const updated = await updateLead({
+        token,
+        no: row.no,
+        change: { version: row.leadVersion ?? 0, status },
+      });
       setSave({ kind: 'saved' });
       onSaved(updated);
     } catch (error) {
-      const httpStatus = (error as { status?: number }).status;
-      if (httpStatus === 401 && onUnauthorized) onUnauthorized();
-      else setSave({ kind: 'failed', message: failureMessage(httpStatus) });
+      failed(error);
     }
   }
 
-  const noteId = `lead-note-${row.no}`;
+  async function reload() {
+    setSave({ kind: 'reloading' });
+    try {
+      const fresh = await getResponse({ token, no: row.no });
+      if (!fresh) {
+        setSave({ kind: 'failed', message: failureMessage(404) });
+        return;
+      }
+      setStatus(fresh.leadStatus ?? 'new');
+      setSave({ kind: 'reloaded' });
+      onSaved(fresh);
+      onReloaded?.();
+    } catch (error) {
+      failed(error);
+    }
+  }
+
   const statusId = `lead-status-${row.no}`;
   return (
     <form
-      aria-label="対応状況とメモ"
+      aria-label="対応状況の変更"
       onSubmit={handleSubmit}
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4"
-      aria-busy={save.kind === 'saving'}
+      aria-busy={busy}
     >
-      <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-        <div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-48">
           <label htmlFor={statusId} className={labelStyles}>
             対応状況
           </label>
@@ -79,7 +111,7 @@ export function LeadFollowUpForm({
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as LeadStatus);
-              setSave({ kind: 'idle' });
+              if (save.kind !== 'conflict') setSave({ kind: 'idle' });
             }}
           >
             {leadStatuses.map((value) => (
@@ -89,35 +121,25 @@ export function LeadFollowUpForm({
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor={noteId} className={labelStyles}>
-            メモ
-          </label>
-          <textarea
-            id={noteId}
-            rows={3}
-            maxLength={leadNoteMaxLength}
-            aria-describedby={`${noteId}-count`}
-            className={`${controlStyles(false)} resize-y`}
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setSave({ kind: 'idle' });
-            }}
-          />
-          <p id={`${noteId}-count`} className="mt-1 text-right text-xs text-slate-500">
-            {note.length} / {leadNoteMaxLength}文字
-          </p>
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!changed || save.kind === 'saving'}>
+        <Button type="submit" disabled={!changed || busy || save.kind === 'conflict'}>
           {save.kind === 'saving' ? '保存中...' : '保存'}
         </Button>
         <p role="status" className="text-sm text-emerald-800">
           {save.kind === 'saved' ? '保存しました。' : ''}
+          {save.kind === 'reloaded' ? '最新の内容を読み込みました。' : ''}
         </p>
       </div>
+      {save.kind === 'conflict' || save.kind === 'reloading' ? (
+        <div
+          role="alert"
+          className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <p>{leadConflictMessage}</p>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => void reload()}>
+            {save.kind === 'reloading' ? '読み込み中...' : '最新の内容を読み込む'}
+          </Button>
+        </div>
+      ) : null}
       {save.kind === 'failed' ? (
         <p role="alert" className="text-sm text-red-700">
           {save.message}

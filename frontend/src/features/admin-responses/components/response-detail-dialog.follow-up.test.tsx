@@ -1,11 +1,14 @@
-import type { AdminResponseRow } from '@app/shared/contract';
+import type { AdminResponseRow, LeadNote } from '@app/shared/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { deleteResponse } from '../api/delete-response';
 import { downloadResponseExport } from '../api/download-response-export';
+import { addLeadNote } from '../api/add-lead-note';
 import { getDeliveries } from '../api/get-deliveries';
+import { getLeadNotes } from '../api/get-lead-notes';
+import { getResponse } from '../api/get-response';
 import { updateLead } from '../api/update-lead';
 import { ResponseDetailDialog } from './response-detail-dialog';
 
@@ -13,7 +16,13 @@ vi.mock('../api/update-lead', () => ({ updateLead: vi.fn() }));
 vi.mock('../api/delete-response', () => ({ deleteResponse: vi.fn() }));
 vi.mock('../api/download-response-export', () => ({ downloadResponseExport: vi.fn() }));
 vi.mock('../api/get-deliveries', () => ({ getDeliveries: vi.fn() }));
+vi.mock('../api/get-lead-notes', () => ({ getLeadNotes: vi.fn() }));
+vi.mock('../api/add-lead-note', () => ({ addLeadNote: vi.fn() }));
+vi.mock('../api/get-response', () => ({ getResponse: vi.fn() }));
 const updateLeadMock = vi.mocked(updateLead);
+const getLeadNotesMock = vi.mocked(getLeadNotes);
+const addLeadNoteMock = vi.mocked(addLeadNote);
+const getResponseMock = vi.mocked(getResponse);
 const deleteResponseMock = vi.mocked(deleteResponse);
 const exportMock = vi.mocked(downloadResponseExport);
 
@@ -29,9 +38,19 @@ function buildRow(overrides: Partial<AdminResponseRow> = {}): AdminResponseRow {
     leadStatus: 'new',
     leadNote: '',
     leadUpdatedAt: null,
+    leadVersion: 0,
     contactErasedAt: null,
     ...overrides,
   };
+}
+
+function note(
+  id: number,
+  author: string | null,
+  body: string,
+  createdAt = '2026-11-22T00:00:00.000Z',
+): LeadNote {
+  return { id, author, body, createdAt };
 }
 
 /** A call the test settles itself. */
@@ -61,33 +80,35 @@ function renderDialog(row = buildRow()) {
 
 beforeEach(() => {
   updateLeadMock.mockReset();
+  getLeadNotesMock.mockReset().mockResolvedValue([]);
+  addLeadNoteMock.mockReset();
+  getResponseMock.mockReset();
   deleteResponseMock.mockReset();
   exportMock.mockReset();
   vi.mocked(getDeliveries).mockResolvedValue({ rows: [], total: 0 });
 });
 
-describe('ResponseDetailDialog follow-up', () => {
-  test('when status and note are changed and saved, then both are sent, the button says it is saving, and the updated row is handed back', async () => {
+describe('ResponseDetailDialog follow-up status', () => {
+  test('when the status is changed and saved, then it is sent with the version seen, the button says it is saving, and the updated row is handed back', async () => {
     const user = userEvent.setup();
     const call = deferred<AdminResponseRow>();
     updateLeadMock.mockReturnValue(call.promise);
-    const { onSaved } = renderDialog();
-    const form = screen.getByRole('form', { name: '対応状況とメモ' });
+    const { onSaved } = renderDialog(buildRow({ leadVersion: 3 }));
+    const form = screen.getByRole('form', { name: '対応状況の変更' });
     expect(within(form).getByRole('button', { name: '保存' })).toBeDisabled();
 
     await user.selectOptions(within(form).getByLabelText('対応状況'), '商談化');
-    await user.type(within(form).getByLabelText('メモ'), '来週訪問');
     await user.click(within(form).getByRole('button', { name: '保存' }));
 
     expect(updateLeadMock).toHaveBeenCalledWith({
       token: 't0ken',
       no: 7,
-      change: { status: 'negotiating', note: '来週訪問' },
+      change: { version: 3, status: 'negotiating' },
     });
     expect(within(form).getByRole('button', { name: '保存中...' })).toBeDisabled();
     const saved = buildRow({
       leadStatus: 'negotiating',
-      leadNote: '来週訪問',
+      leadVersion: 4,
       leadUpdatedAt: '2026-11-23T00:00:00.000Z',
     });
     call.resolve(saved);
@@ -95,32 +116,103 @@ describe('ResponseDetailDialog follow-up', () => {
     expect(onSaved).toHaveBeenCalledWith(saved);
   });
 
-  test('when only the note changes, then only the note is sent', async () => {
+  test('when another operator saved first (409), then the dialog says so in Japanese, keeps the choice, and reloading the lead shows its current status', async () => {
     const user = userEvent.setup();
-    updateLeadMock.mockResolvedValue(buildRow({ leadStatus: 'won', leadNote: '契約済み' }));
-    renderDialog(buildRow({ leadStatus: 'won' }));
+    updateLeadMock.mockRejectedValueOnce(new ApiError('stale', 409, 'conflict'));
+    const fresh = buildRow({ leadStatus: 'in_progress', leadVersion: 1, leadNote: '他の担当者のメモ' });
+    getResponseMock.mockResolvedValueOnce(fresh);
+    getLeadNotesMock.mockResolvedValueOnce([]).mockResolvedValueOnce([note(2, 'suzuki', '他の担当者のメモ')]);
+    const { onSaved } = renderDialog();
+    const form = screen.getByRole('form', { name: '対応状況の変更' });
 
-    await user.type(screen.getByLabelText('メモ'), '契約済み');
-    await user.click(screen.getByRole('button', { name: '保存' }));
+    await user.selectOptions(within(form).getByLabelText('対応状況'), '成約');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
 
-    expect(updateLeadMock).toHaveBeenCalledWith(expect.objectContaining({ change: { note: '契約済み' } }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '他の担当者がこのリードを更新しました。最新の内容を読み込んでから、もう一度保存してください。',
+    );
+    expect(within(form).getByLabelText('対応状況')).toHaveValue('won');
+    expect(within(form).queryByText('保存しました。')).not.toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+
+    await user.click(within(alert).getByRole('button', { name: '最新の内容を読み込む' }));
+
+    expect(await within(form).findByText('最新の内容を読み込みました。')).toBeInTheDocument();
+    expect(getResponseMock).toHaveBeenCalledWith({ token: 't0ken', no: 7 });
+    expect(onSaved).toHaveBeenCalledWith(fresh);
+    expect(within(form).getByLabelText('対応状況')).toHaveValue('in_progress');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByText('他の担当者のメモ')).toBeInTheDocument();
   });
 
-  test('when saving fails, then the form says so and keeps the input; a refused token signs out', async () => {
+  test('when saving fails otherwise, then the form says so; a refused token signs out', async () => {
     const user = userEvent.setup();
     updateLeadMock.mockRejectedValueOnce(new ApiError('boom', 500, 'internal'));
     const { onSaved, onUnauthorized } = renderDialog();
 
-    await user.type(screen.getByLabelText('メモ'), '折り返し待ち');
+    await user.selectOptions(screen.getByLabelText('対応状況'), '対象外');
     await user.click(screen.getByRole('button', { name: '保存' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('保存に失敗しました。');
-    expect(screen.getByLabelText('メモ')).toHaveValue('折り返し待ち');
     expect(onSaved).not.toHaveBeenCalled();
 
     updateLeadMock.mockRejectedValueOnce(new ApiError('expired', 401, 'unauthorized'));
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(onUnauthorized).toHaveBeenCalled());
+  });
+});
+
+describe('ResponseDetailDialog notes', () => {
+  test('when the lead has notes, then they are listed newest first with author and time, the note of before as 以前のメモ', async () => {
+    getLeadNotesMock.mockResolvedValueOnce([
+      note(3, 'sato', '来週訪問', '2026-11-23T01:00:00.000Z'),
+      note(1, null, '旧メモ', '2026-10-01T00:00:00.000Z'),
+    ]);
+
+    renderDialog();
+
+    const history = await screen.findByRole('list', { name: 'メモの履歴' });
+    const items = within(history)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['sato・2026-11-23 10:00:00来週訪問', '以前のメモ・2026-10-01 09:00:00旧メモ']);
+    expect(getLeadNotesMock).toHaveBeenCalledWith(expect.objectContaining({ token: 't0ken', no: 7 }));
+  });
+
+  test('when a note is added, then it is sent, appears first, the field empties and the row gets it as its latest note', async () => {
+    const user = userEvent.setup();
+    getLeadNotesMock.mockResolvedValueOnce([note(1, 'sato', '初回連絡')]);
+    const added = note(2, 'suzuki', '見積り送付', '2026-11-24T00:00:00.000Z');
+    addLeadNoteMock.mockResolvedValueOnce(added);
+    const { onSaved } = renderDialog();
+    const form = screen.getByRole('form', { name: 'メモを追加' });
+    expect(within(form).getByRole('button', { name: 'メモを追加' })).toBeDisabled();
+
+    await user.type(within(form).getByLabelText('メモ'), '見積り送付');
+    await user.click(within(form).getByRole('button', { name: 'メモを追加' }));
+
+    expect(addLeadNoteMock).toHaveBeenCalledWith({ token: 't0ken', no: 7, body: '見積り送付' });
+    expect(await within(form).findByText('メモを追加しました。')).toBeInTheDocument();
+    expect(within(form).getByLabelText('メモ')).toHaveValue('');
+    const items = within(screen.getByRole('list', { name: 'メモの履歴' })).getAllByRole('listitem');
+    expect(items.map((item) => item.lastElementChild?.textContent)).toEqual(['見積り送付', '初回連絡']);
+    expect(items[0]).toHaveTextContent(/^suzuki・/);
+    expect(onSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ no: 7, leadNote: '見積り送付', leadUpdatedAt: '2026-11-24T00:00:00.000Z' }),
+    );
+  });
+
+  test('when adding a note fails, then the form says so and keeps the text', async () => {
+    const user = userEvent.setup();
+    addLeadNoteMock.mockRejectedValueOnce(new ApiError('boom', 500, 'internal'));
+    renderDialog();
+
+    await user.type(screen.getByLabelText('メモ'), '折り返し待ち');
+    await user.click(screen.getByRole('button', { name: 'メモを追加' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('メモの追加に失敗しました。');
+    expect(screen.getByLabelText('メモ')).toHaveValue('折り返し待ち');
   });
 });
 

@@ -1,12 +1,13 @@
 import { erasedCompanyName, type AdminResponseRow, type DiagnosisResult } from '@app/shared/contract';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatAdminTimestamp } from '../utils/format-admin-timestamp';
 import { DeliveryStatus } from './delivery-status';
 import { EmailLink, PhoneLink } from './lead-row-parts';
 import { LeadFollowUpForm } from './lead-follow-up-form';
+import { LeadNotes } from './lead-notes';
 import { RespondentDataActions } from './respondent-data-actions';
 import { ResponseAnswers } from './response-answers';
 import { parseStoredResult } from '../utils/parse-stored-result';
@@ -51,7 +52,8 @@ function StoredReport({
 /**
  * The detail of one response in a dialog; the report view is passed in by the route. With the
  * operator's token it also shows where the response's e-mails and webhooks stand, the lead's
- * follow-up (status and note) and the respondent's data actions (export, delete).
+ * follow-up (status, and its notes newest first with a form to add one) and the respondent's data
+ * actions (export, delete).
  */
 export function ResponseDetailDialog({
   row,
@@ -79,6 +81,8 @@ export function ResponseDetailDialog({
   /** The API no longer accepts the token. */
   onUnauthorized?: () => void;
 }) {
+  // Raised when the lead is loaded again after a conflict, so its notes are read again too.
+  const [notesReload, setNotesReload] = useState(0);
   return (
     <Dialog.Root open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -140,6 +144,17 @@ export function ResponseDetailDialog({
                       row={row}
                       token={token}
                       onSaved={onSaved}
+                      onReloaded={() => setNotesReload((count) => count + 1)}
+                      onUnauthorized={onUnauthorized}
+                    />
+                    <LeadNotes
+                      key={`notes-${row.no}`}
+                      no={row.no}
+                      token={token}
+                      reloadKey={notesReload}
+                      onAdded={(note) =>
+                        onSaved({ ...row, leadNote: note.body, leadUpdatedAt: note.createdAt })
+                      }
                       onUnauthorized={onUnauthorized}
                     />
                     <RespondentDataActions

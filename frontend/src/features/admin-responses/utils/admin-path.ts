@@ -18,10 +18,11 @@ export async function isAdminPathSecret(
   return (await sha256Hex(segment)) === digest;
 }
 
-/** The two admin routes of SPEC §2, and the overview and failed deliveries beyond it, for a given secret segment. */
+/** The two admin routes of SPEC §2, and the overview, failed deliveries and audit log beyond it, for a given secret segment. */
 export const adminPaths = {
   login: (secret: string) => `/admin/login/${secret}`,
   dashboard: (secret: string) => `/admin/dashboard/${secret}`,
   overview: (secret: string) => `/admin/overview/${secret}`,
   deliveries: (secret: string) => `/admin/deliveries/${secret}`,
+  audit: (secret: string) => `/admin/audit/${secret}`,
 };
