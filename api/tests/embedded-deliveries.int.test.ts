@@ -111,6 +111,8 @@ describe('deliveries in embedded mode (in-process runner)', () => {
         ...result,
         createdAt: expect.any(String),
         expiresAt: expect.any(String),
+        // The company data a second diagnosis starts from (never the contact data).
+        companyInfo: body.companyInfo,
       });
       // The webhook was refused once, then retried and accepted with a valid signature.
       const [hook] = await webhookAbout(body.userInfo.email);

@@ -183,6 +183,8 @@ describe('deliveries after the report (distributed mode)', () => {
       ...result,
       createdAt: expect.any(String),
       expiresAt: expect.any(String),
+      // The company data a second diagnosis starts from (never the contact data).
+      companyInfo: body.companyInfo,
     });
 
     // The operators: one e-mail to every address, with the contact data and the dashboard link.
@@ -280,6 +282,8 @@ describe('deliveries after the report (distributed mode)', () => {
         ...result,
         createdAt: expect.any(String),
         expiresAt: expect.any(String),
+        // The company data a second diagnosis starts from (never the contact data).
+        companyInfo: body.companyInfo,
       });
       const leads = await database.db
         .select({ id: submissions.id })

@@ -52,7 +52,8 @@ describe('DiagnosisForm progress', () => {
     await user.type(screen.getByLabelText(/現在、DX推進において/), '課題です');
     expect(progressLabel()).toHaveTextContent('20%');
     expect(screen.getByRole('progressbar', { name: '回答の進捗' })).toHaveAttribute('aria-valuenow', '20');
-  });
+    // Typing 23 characters one event at a time takes seconds on a busy 2-core machine.
+  }, 15_000);
 });
 
 describe('DiagnosisForm validation', () => {
