@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nextContactRetentionSweepAt, type ContactRetentionLogger } from './contact-retention-sweep';
+import { startHourlySweep } from './hourly-sweep';
 import type { AdminAuditLog } from './repositories/admin-audit-log';
 
 /** Days an audit-log entry is kept by default: two years. */
@@ -43,28 +44,8 @@ export function startAuditLogRetentionSweep(deps: AuditLogRetentionSweepDeps): {
   stop(): Promise<void>;
 } {
   if (deps.days === 0) return { stop: async () => {} };
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    running = purgeExpiredAuditLog(deps).then(
-      () => undefined,
-      (error: unknown) => deps.logger.warn({ err: error }, 'purging the audit log failed; will try again'),
-    );
-  };
-  const scheduleNext = () => {
-    const delay = nextContactRetentionSweepAt(new Date()).getTime() - Date.now();
-    timer = setTimeout(() => {
-      run();
-      scheduleNext();
-    }, delay);
-    timer.unref();
-  };
-  run();
-  scheduleNext();
-  return {
-    async stop() {
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startHourlySweep(() => purgeExpiredAuditLog(deps), {
+    nextRunAt: nextContactRetentionSweepAt,
+    onError: (error) => deps.logger.warn({ err: error }, 'purging the audit log failed; will try again'),
+  });
 }

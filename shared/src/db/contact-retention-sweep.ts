@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { leadStatuses, leadStatusSchema, type LeadStatus } from '../contract';
 import type { ContactRetentionStore } from './repositories/contact-retention-store';
+import { startHourlySweep } from './hourly-sweep';
 
 /**
  * Follow-up statuses that mean a deal is being worked (対応中, 商談化): their leads keep their
@@ -91,29 +92,9 @@ export function startContactRetentionSweep(deps: ContactRetentionSweepDeps): {
   stop(): Promise<void>;
 } {
   if (deps.months === 0) return { stop: async () => {} };
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    running = eraseExpiredContactData(deps).then(
-      () => undefined,
-      (error: unknown) =>
-        deps.logger.warn({ err: error }, 'erasing expired contact data failed; will try again'),
-    );
-  };
-  const scheduleNext = () => {
-    const delay = nextContactRetentionSweepAt(new Date()).getTime() - Date.now();
-    timer = setTimeout(() => {
-      run();
-      scheduleNext();
-    }, delay);
-    timer.unref();
-  };
-  run();
-  scheduleNext();
-  return {
-    async stop() {
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startHourlySweep(() => eraseExpiredContactData(deps), {
+    nextRunAt: nextContactRetentionSweepAt,
+    onError: (error) =>
+      deps.logger.warn({ err: error }, 'erasing expired contact data failed; will try again'),
+  });
 }
