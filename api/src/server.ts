@@ -183,6 +183,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     maxRequeues: env.REQUEUE_MAX_ATTEMPTS,
     failedDelayMs: env.REQUEUE_INTERVAL_MS,
     failedMaxAgeMs: env.REQUEUE_MAX_AGE_HOURS * 60 * 60 * 1000,
+    onRequeued: (counts) => metrics.recordRequeues(counts),
   });
   // Distributed mode: the workers erase expired contact data.
   const retention = startContactRetentionSweep({
@@ -190,6 +191,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
     logger,
     months: distributed ? 0 : env.CONTACT_RETENTION_MONTHS,
     holdStatuses: env.CONTACT_RETENTION_HOLD_STATUSES,
+    onErased: (count) => metrics.retention.recordErased(count),
   });
   const auditRetention = startAuditLogRetentionSweep({
     store: createAdminAuditLog(database.db),

@@ -4,6 +4,7 @@ import { questionnaireVersion } from '@app/shared/questionnaire';
 import {
   buildSubmitRequest,
   createConnectedTestDatabase,
+  metricValue,
   startDisposableRedis,
   startTcpProxy,
   startWorkerProcess,
@@ -48,7 +49,7 @@ describe('requeue of failed reports', () => {
   test('when the queue was down at submit, then the submission is queued again once it is back, without using tries during the outage', async () => {
     const redis = await startDisposableRedis();
     const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, QUEUE_PREFIX: uniqueQueuePrefix() };
-    const api = await startTestApi({ ...env, REQUEUE_INTERVAL_MS: '200' });
+    const api = await startTestApi({ ...env, REQUEUE_INTERVAL_MS: '200', METRICS_PORT: '0' });
     try {
       await redis.stop();
       const body = buildSubmitRequest();
@@ -64,6 +65,8 @@ describe('requeue of failed reports', () => {
       await redis.start();
       // Queued again (no worker yet): pending in its first new round.
       await waitForRow(body.userInfo.email, (row) => row.status === 'pending' && row.requeueCount === 1);
+      const metrics = await (await fetch(api.metricsUrl!)).text();
+      expect(metricValue(metrics, 'dx_report_requeues_total', { kind: 'failed' })).toBe(1);
       const worker = await startWorkerProcess(env);
       try {
         const row = await waitForRow(body.userInfo.email, (candidate) => candidate.status === 'completed');

@@ -9,7 +9,7 @@ import {
 import { deliveryConfigFromEnv, warnOnUnsetProvider } from '@app/shared/delivery';
 import { deliveryConcurrency, startJobRunner, startReportJobs } from '@app/shared/jobs';
 import type { Logger } from '@app/shared/logging';
-import { createReportMetrics } from '@app/shared/metrics';
+import { createReportMetrics, createRetentionMetrics } from '@app/shared/metrics';
 import { createReportComposer, openAiOptionsFromEnv, providerFromEnv } from '@app/shared/report';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { WorkerEnv } from './config/env';
@@ -34,6 +34,7 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
   });
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const retentionMetrics = createRetentionMetrics(registry);
   const runner = await startJobRunner(
     { mode: 'distributed', redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX, lockMs: env.WORKER_LOCK_MS },
     logger,
@@ -82,6 +83,7 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
     logger,
     months: env.CONTACT_RETENTION_MONTHS,
     holdStatuses: env.CONTACT_RETENTION_HOLD_STATUSES,
+    onErased: (count) => retentionMetrics.recordErased(count),
   });
   const auditRetention = startAuditLogRetentionSweep({
     store: createAdminAuditLog(database.db),

@@ -5,12 +5,13 @@ import { questionnaireVersion } from '@app/shared/questionnaire';
 import {
   buildSubmitRequest,
   createConnectedTestDatabase,
+  metricValue,
   testRedisUrl,
   uniqueQueuePrefix,
   type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { loadWorkerEnv } from '../src/config/env';
 import { startReportWorker } from '../src/report-worker';
 
@@ -48,11 +49,20 @@ describe('CONTACT_RETENTION_MONTHS in the worker', () => {
       QUEUE_PREFIX: uniqueQueuePrefix(),
       LOG_LEVEL: 'silent',
       CONTACT_RETENTION_MONTHS: '12',
+      WORKER_METRICS_PORT: '0',
     });
 
-    // The sweep runs at start; closing waits for it to end.
+    // The sweep runs at start; the worker counts what it erased.
     const worker = await startReportWorker(env, createLogger({ name: 'retention-test', level: 'silent' }));
-    await worker.close();
+    try {
+      await vi.waitFor(async () => expect((await rowOf(old)).contactErasedAt).toBeInstanceOf(Date), {
+        timeout: 10_000,
+      });
+      const metrics = await (await fetch(`http://127.0.0.1:${worker.metricsPort}/metrics`)).text();
+      expect(metricValue(metrics, 'dx_contact_erasures_total', {})).toBeGreaterThanOrEqual(1);
+    } finally {
+      await worker.close();
+    }
 
     expect(await rowOf(old)).toMatchObject({ email: '', contactName: '', companyName: '（削除済み）' });
     expect((await rowOf(old)).contactErasedAt).toBeInstanceOf(Date);

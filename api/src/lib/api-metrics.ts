@@ -1,4 +1,4 @@
-import { createReportMetrics } from '@app/shared/metrics';
+import { createReportMetrics, createRetentionMetrics } from '@app/shared/metrics';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The API's Prometheus registry: process defaults, submit latency, queue depth and report jobs. */
@@ -32,6 +32,12 @@ export function createApiMetrics(queueCounts: () => Promise<Record<string, numbe
     registers: [registry],
   });
 
+  const requeues = new Counter({
+    name: 'dx_report_requeues_total',
+    help: 'Report jobs queued again by the requeue loop: unfinished (job lost) or failed (a new round).',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
   const httpResponses = new Counter({
     name: 'dx_http_responses_total',
     help: 'API answers by route template and HTTP status (429: rate limited; 401 on /api/admin/login: a failed login).',
@@ -39,7 +45,18 @@ export function createApiMetrics(queueCounts: () => Promise<Record<string, numbe
     registers: [registry],
   });
 
-  return { registry, submitDuration, submitsRefused, httpResponses, report: createReportMetrics(registry) };
+  return {
+    registry,
+    submitDuration,
+    submitsRefused,
+    httpResponses,
+    recordRequeues(counts: { unfinished: number; failed: number }): void {
+      if (counts.unfinished > 0) requeues.inc({ kind: 'unfinished' }, counts.unfinished);
+      if (counts.failed > 0) requeues.inc({ kind: 'failed' }, counts.failed);
+    },
+    report: createReportMetrics(registry),
+    retention: createRetentionMetrics(registry),
+  };
 }
 
 export type ApiMetrics = ReturnType<typeof createApiMetrics>;

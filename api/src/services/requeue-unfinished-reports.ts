@@ -14,6 +14,8 @@ export interface RequeueDeps {
   failedDelayMs: number;
   /** Failed submissions older than this are left alone (a report days late helps nobody). */
   failedMaxAgeMs: number;
+  /** Told what each run queued again (metrics). */
+  onRequeued?: (counts: RequeueCounts) => void;
 }
 
 export interface RequeueCounts {
@@ -63,10 +65,12 @@ export async function requeueUnfinishedReports(deps: RequeueDeps): Promise<Reque
       logger.warn({ submissionId: id, round }, 'last requeue of a failed report');
   }
 
+  const counts = { unfinished: unfinished.length, failed };
   if (unfinished.length > 0 || failed > 0) {
-    logger.info({ unfinished: unfinished.length, failed }, 'requeued unfinished reports');
+    logger.info(counts, 'requeued unfinished reports');
+    deps.onRequeued?.(counts);
   }
-  return { unfinished: unfinished.length, failed };
+  return counts;
 }
 
 /** Runs the requeue at start and then every `intervalMs`, until stopped. */

@@ -64,6 +64,8 @@ export interface ContactRetentionSweepDeps {
   holdStatuses?: readonly LeadStatus[];
   /** Rows erased per transaction, so a first sweep over years of leads holds no long locks. */
   batchSize?: number;
+  /** Told how many responses a sweep erased, when any (metrics). */
+  onErased?: (count: number) => void;
 }
 
 /**
@@ -80,7 +82,10 @@ export async function eraseExpiredContactData(deps: ContactRetentionSweepDeps): 
     erased += count;
     if (count < batchSize) break;
   }
-  if (erased > 0) deps.logger.info({ erased, months: deps.months }, 'erased expired contact data');
+  if (erased > 0) {
+    deps.logger.info({ erased, months: deps.months }, 'erased expired contact data');
+    deps.onErased?.(erased);
+  }
   return erased;
 }
 

@@ -1,2 +1,3 @@
 export * from './delivery-metrics';
 export * from './report-metrics';
+export * from './retention-metrics';
