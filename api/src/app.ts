@@ -25,6 +25,7 @@ import { adminDeliveriesRouter } from './routes/admin-deliveries';
 import { adminLoginRouter } from './routes/admin-login';
 import { adminLogoutRouter } from './routes/admin-logout';
 import { adminMeRouter } from './routes/admin-me';
+import { adminOperatorsRouter } from './routes/admin-operators';
 import { adminOverviewRouter } from './routes/admin-overview';
 import { adminResponsesRouter } from './routes/admin-responses';
 import { adminRetentionRouter } from './routes/admin-retention';
@@ -175,6 +176,7 @@ export function createApp(deps: AppDeps): Express {
     app.use(adminLoginRouter(deps.admin));
     app.use(adminLogoutRouter(deps.admin));
     app.use(adminMeRouter(deps.admin));
+    app.use(adminOperatorsRouter(deps.admin));
     app.use(adminDataRouter(deps.admin));
     app.use(adminResponsesRouter(deps.admin));
     app.use(adminDeliveriesRouter({ ...deps.admin, deliveries: deps.deliveries }));

@@ -135,6 +135,13 @@ describe('GET /api/admin/data', () => {
       deliveryFailed: false,
       // A first diagnosis follows none.
       previousNo: null,
+      // Stored without a source; the fit score from the factory's answers; nobody owns it yet.
+      source: null,
+      fitScore: 18 + 15 + 20 + 11 + 0,
+      fitReasons: expect.arrayContaining([
+        { factor: 'urgency', points: 18, max: 25, reason: '1年以内に着手・強化したい' },
+      ]),
+      owner: null,
     });
     expect(JSON.parse(rows[0]!.diagnosisResult!)).toEqual(last.result);
   });

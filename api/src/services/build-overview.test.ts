@@ -1,7 +1,7 @@
 import { funnelStepOrder } from '@app/shared/contract';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { funnelWithReach } from './build-overview';
+import { funnelWithReach, topSources } from './build-overview';
 
 describe('funnelWithReach', () => {
   test('when a later step was viewed more often than an earlier one, then it reaches no further than the earlier one', () => {
@@ -57,5 +57,32 @@ describe('funnelWithReach', () => {
         }
       }),
     );
+  });
+});
+
+describe('topSources', () => {
+  test('when more than ten sources counted, then the ten largest are listed and the rest add up to その他', () => {
+    const counts = new Map<string, number>([
+      ['direct', 50],
+      ['ref:www.google.co.jp', 30],
+      ...Array.from({ length: 11 }, (_, index) => [`utm:campaign-${index}`, 20 - index] as [string, number]),
+    ]);
+
+    const sources = topSources(counts);
+
+    expect(sources).toHaveLength(11);
+    expect(sources[0]).toEqual({ key: 'direct', label: '直接・不明', count: 50 });
+    expect(sources[1]).toEqual({
+      key: 'ref:www.google.co.jp',
+      label: 'www.google.co.jp（参照元）',
+      count: 30,
+    });
+    expect(sources[2]).toEqual({ key: 'utm:campaign-0', label: 'campaign-0', count: 20 });
+    // campaign-8 (12), campaign-9 (11) and campaign-10 (10) are beyond the tenth.
+    expect(sources[10]).toEqual({ key: 'other', label: 'その他', count: 12 + 11 + 10 });
+  });
+
+  test('when nothing was counted, then the list is empty (no その他 of 0)', () => {
+    expect(topSources(new Map())).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   tokyoDayOf,
   type AdminOverview,
   type AdminOverviewQuery,
+  type SourceCount,
 } from '@app/shared/contract';
 import {
   reportWriters,
@@ -68,6 +69,27 @@ function labelledCounts(list: { options: DropdownOption[] }, counts: Map<string,
   return [...known, ...unknown];
 }
 
+/** Sources listed one by one in the overview; the rest add up to その他. */
+export const overviewTopSources = 10;
+
+/** The source counts, largest first (ties by key), the top ten then その他 for the rest. */
+export function topSources(counts: ReadonlyMap<string, number>): SourceCount[] {
+  const ranked = [...counts]
+    .filter(([, count]) => count > 0)
+    .sort(([keyA, a], [keyB, b]) => b - a || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0))
+    .map(([key, count]) => ({
+      key,
+      label:
+        key === 'direct' ? '直接・不明' : key.startsWith('utm:') ? key.slice(4) : `${key.slice(4)}（参照元）`,
+      count,
+    }));
+  const rest = ranked.slice(overviewTopSources).reduce((sum, entry) => sum + entry.count, 0);
+  return [
+    ...ranked.slice(0, overviewTopSources),
+    ...(rest > 0 ? [{ key: 'other', label: 'その他', count: rest }] : []),
+  ];
+}
+
 /**
  * The operator's overview: submissions per day (the 30 days up to the period's end) and per ISO
  * week (the 12 weeks up to it), both zero-filled, and for the period (default: the 30 days up to
@@ -123,5 +145,6 @@ export async function buildOverview(
     companySizes: labelledCounts(companySizes, breakdown.companySizes),
     writers: reportWriters.map((writer) => ({ writer, count: breakdown.writers.get(writer) ?? 0 })),
     funnel: funnelWithReach(funnel),
+    sources: topSources(breakdown.sources),
   };
 }

@@ -36,6 +36,10 @@ export function toRow(response: AdminResponse): AdminResponseRow {
     contactErasedAt: response.contactErasedAt?.toISOString() ?? null,
     deliveryFailed: response.deliveryFailed,
     previousNo: response.previousNo,
+    source: response.source,
+    fitScore: response.fitScore,
+    fitReasons: response.fitReasons,
+    owner: response.owner,
   };
 }
 

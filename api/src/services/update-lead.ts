@@ -20,6 +20,10 @@ export async function updateLead(
 ): Promise<AdminResponseRow> {
   const outcome = await deps.respondents.updateLead(no, change, admin.adminId);
   if (outcome.kind === 'not_found') throw new AppError('not_found', 'No response has this number.');
+  if (outcome.kind === 'owner_unknown')
+    throw new AppError('validation_failed', 'The request has invalid fields.', [
+      { path: 'owner', message: 'No enabled operator has this id.' },
+    ]);
   if (outcome.kind === 'conflict')
     throw new AppError(
       'conflict',

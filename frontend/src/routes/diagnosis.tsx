@@ -20,6 +20,7 @@ import {
 } from '@/features/diagnosis/utils/draft-storage';
 import { readFlowState, readPreviousReport } from '@/features/diagnosis/utils/navigation-state';
 import { formatReportDate } from '@/features/report/utils/format-report-date';
+import { useCaptureSource } from '@/features/diagnosis/hooks/use-capture-source';
 import { useFunnelStep } from '@/hooks/use-funnel-step';
 
 const continueTo = [paths.userInfo];
@@ -28,6 +29,7 @@ export default function Diagnosis() {
   const location = useLocation();
   const navigate = useNavigate();
   useFunnelStep('diagnosis');
+  useCaptureSource();
   // Coming back from /userinfo, the form starts from the carried data (SPEC §2); after a reload,
   // from the draft kept in this tab.
   const [flow] = useState(() => readFlowState(location.state));

@@ -4,6 +4,7 @@ import { mainContentId, SkipLink } from '@/components/layouts/skip-link';
 import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { maturityLevelNames } from '@app/shared/contract';
+import { useCaptureSource } from '@/features/diagnosis/hooks/use-capture-source';
 import { useFunnelStep } from '@/hooks/use-funnel-step';
 
 // The preview shows a real level of the report's ladder (the same names as shared/assessment).
@@ -115,6 +116,7 @@ function HeroPreview() {
 
 export default function Landing() {
   useFunnelStep('landing');
+  useCaptureSource();
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <title>無料DX・AI成熟度診断｜5分で自社の現在地を可視化</title>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Phrases } from '@/components/ui/phrases';
 import { paths } from '@/config/paths';
 import { PrivacyPolicy } from '@/features/consent/components/privacy-policy';
+import { useCaptureSource } from '@/features/diagnosis/hooks/use-capture-source';
 import { useFunnelStep } from '@/hooks/use-funnel-step';
 import { useSiteInfo } from '@/hooks/use-site-info';
 
@@ -16,6 +17,7 @@ export default function Start() {
   const checkboxId = useId();
   const site = useSiteInfo();
   useFunnelStep('start');
+  useCaptureSource();
 
   return (
     <PageLayout title="診断の目的と個人情報の取り扱い｜DX・AI成熟度診断">

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { funnelStepOrder } from './funnel';
+import { sourceCountSchema } from './lead-insights';
 import { spanInDays } from './tokyo-day';
 
 /**
@@ -55,5 +56,10 @@ export const adminOverviewSchema = z.object({
    * exceeds 100 % (page views do: a visitor going back and forth counts twice).
    */
   funnel: z.array(z.object({ step: z.enum(funnelStepOrder), count, reached: count })),
+  /**
+   * Beyond the first overview: submissions of the period by where they came from (their
+   * utm_source, else the referrer's host, else 直接・不明), the ten largest, then the rest as その他.
+   */
+  sources: z.array(sourceCountSchema).optional(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

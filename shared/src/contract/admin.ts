@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
+import {
+  acquisitionSourceSchema,
+  fitReasonSchema,
+  leadOwnerSchema,
+  utmValueMaxLength,
+} from './lead-insights';
 import { leadStatusSchema, leadStatuses } from './lead-workflow';
 import { hasOnlySafeCharacters } from './submit-request';
 
@@ -95,6 +101,9 @@ const searchText = z.preprocess(
     .optional(),
 );
 
+/** The owner filter's value for leads nobody follows up yet. */
+export const noOwnerFilter = 'none';
+
 const filterFields = {
   /**
    * Beyond SPEC: one search box over company, name, e-mail and phone, blind to width, kana and
@@ -122,7 +131,25 @@ const filterFields = {
       })
       .optional(),
   ),
+  /** Beyond SPEC: an exact utm_source (as stored, case-sensitive). */
+  source: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .max(utmValueMaxLength)
+      .refine(...noControlCharacters)
+      .optional(),
+  ),
+  /** Beyond SPEC: the owning operator's id, or `none` for leads without an owner. */
+  owner: z.preprocess(
+    blankAsUndefined,
+    z
+      .union([z.literal(noOwnerFilter), z.uuid()], { message: 'owner must be an operator id or none.' })
+      .optional(),
+  ),
 };
+
 const orderedRange = {
   check: (filters: { noFrom?: number; noTo?: number }) =>
     filters.noFrom === undefined || filters.noTo === undefined || filters.noFrom <= filters.noTo,
@@ -135,8 +162,8 @@ export const adminResponseFiltersSchema = z
   .refine(orderedRange.check, orderedRange.params);
 export type AdminResponseFilters = z.infer<typeof adminResponseFiltersSchema>;
 
-/** Columns the admin list can be sorted by (beyond SPEC): number, submission time, score, level. */
-export const adminSortKeys = ['no', 'timestamp', 'score', 'level'] as const;
+/** Columns the admin list can be sorted by (beyond SPEC): number, submission time, score, level, fit score. */
+export const adminSortKeys = ['no', 'timestamp', 'score', 'level', 'fit'] as const;
 export type AdminSortKey = (typeof adminSortKeys)[number];
 export const adminSortOrders = ['asc', 'desc'] as const;
 export type AdminSortOrder = (typeof adminSortOrders)[number];
@@ -148,7 +175,7 @@ export const adminDataQuerySchema = z
     /** Absent: newest first (by number), as SPEC shows the list. */
     sort: z.preprocess(
       blankAsUndefined,
-      z.enum(adminSortKeys, { message: 'sort must be no, timestamp, score or level.' }).optional(),
+      z.enum(adminSortKeys, { message: 'sort must be no, timestamp, score, level or fit.' }).optional(),
     ),
     /** Absent: descending. */
     order: z.preprocess(
@@ -243,5 +270,13 @@ export const adminResponseRowSchema = z.object({
    * earlier report's private link, never by e-mail or company name); null for a first diagnosis.
    */
   previousNo: z.number().int().nullable().optional(),
+  /** Beyond SPEC: where the visit came from (UTM parameters, referrer host); null when unknown. */
+  source: acquisitionSourceSchema.nullable().optional(),
+  /** Beyond SPEC: the fit score 0–100 (which lead to call first); null for rows stored before it. */
+  fitScore: z.number().int().min(0).max(100).nullable().optional(),
+  /** Beyond SPEC: each fit factor's points and the reason, in Japanese. */
+  fitReasons: z.array(fitReasonSchema).nullable().optional(),
+  /** Beyond SPEC: the operator following the lead up; null while nobody is. */
+  owner: leadOwnerSchema.nullable().optional(),
 });
 export type AdminResponseRow = z.infer<typeof adminResponseRowSchema>;

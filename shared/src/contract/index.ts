@@ -15,3 +15,4 @@ export * from './site-info';
 export * from './submit-request';
 export * from './tokyo-day';
 export * from './tokyo-timestamp';
+export * from './lead-insights';

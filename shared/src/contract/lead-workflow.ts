@@ -37,7 +37,7 @@ const leadVersionSchema = z
   .min(0, 'version must be a whole number from 0 (the row’s leadVersion).');
 
 /**
- * Body of PATCH /api/admin/responses/:no: a new follow-up status, a note to add, or both, with the
+ * Body of PATCH /api/admin/responses/:no: a new follow-up status, a note to add, a new owner, with the
  * `version` (the row's leadVersion) the change was made on; a stale version answers 409 `conflict`.
  * `note` is appended as a new note (as POST …/notes does), never overwrites one.
  */
@@ -46,9 +46,11 @@ export const updateLeadBodySchema = z
     version: leadVersionSchema,
     status: leadStatusSchema.optional(),
     note: leadNoteBodySchema.optional(),
+    /** Beyond the first workflow: the operator id to own the lead, or null for nobody. */
+    owner: z.uuid({ message: 'owner must be an operator id or null.' }).nullable().optional(),
   })
-  .refine((body) => body.status !== undefined || body.note !== undefined, {
-    message: 'Send status, note or both.',
+  .refine((body) => body.status !== undefined || body.note !== undefined || body.owner !== undefined, {
+    message: 'Send status, note, owner or several of them.',
   });
 export type UpdateLeadBody = z.infer<typeof updateLeadBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companySizes, establishmentYears, industries, positions } from '../questionnaire/dropdown-options';
+import { acquisitionSourceSchema } from './lead-insights';
 import { reportLinkTokenSchema } from './report-link';
 
 /** SPEC §5: a simple address pattern with no whitespace. */
@@ -142,6 +143,11 @@ export const submitRequestSchema = z.strictObject({
    * report compares itself with the earlier one. Holding the link is the only way to link them.
    */
   previousReportToken: reportLinkTokenSchema.optional(),
+  /**
+   * Beyond SPEC: where the visit came from (UTM parameters, the referrer's host), taken on its
+   * first page view and kept in the tab only; unknown keys are dropped, bad values answer 400.
+   */
+  source: acquisitionSourceSchema.optional(),
 });
 
 /** The 400 issue of a previousReportToken that opens no usable earlier report (unknown, expired, not ready). */

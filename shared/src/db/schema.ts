@@ -17,7 +17,9 @@ import {
 import {
   adminRoles,
   leadStatuses,
+  type AcquisitionSource,
   type CompanyInfo,
+  type FitReason,
   type DiagnosisResult,
   type FreeText,
   type ReportScores,
@@ -117,9 +119,24 @@ export const submissions = pgTable(
     previousSubmissionId: uuid('previous_submission_id').references((): AnyPgColumn => submissions.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Where the visit came from (UTM parameters, the referrer's host), taken on its first page view
+     * and sent with the submit; null when the page sent none (or before it was collected).
+     */
+    source: jsonb('source').$type<AcquisitionSource>(),
+    /** The fit score 0–100 computed at submit (shared/src/leads); null for rows stored before it existed. */
+    fitScore: integer('fit_score'),
+    /** The points of each fit factor with the reason, as the dialog shows them. */
+    fitReasons: jsonb('fit_reasons').$type<FitReason[]>(),
+    /** The operator following the lead up; null while nobody is, and once that operator is removed. */
+    ownerAdminId: uuid('owner_admin_id').references((): AnyPgColumn => admins.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('submissions_created_at_idx').on(table.createdAt),
+    // The list's owner filter (and 「担当なし」 through the null entries), newest first.
+    index('submissions_owner_idx').on(table.ownerAdminId, table.no),
+    // The list's source filter, an exact utm_source, newest first.
+    index('submissions_utm_source_idx').on(sql`(${table.source}->>'utmSource')`, table.no),
     // Deleting a respondent's submission sets its followers' link to null: found through this index.
     index('submissions_previous_submission_id_idx')
       .on(table.previousSubmissionId)

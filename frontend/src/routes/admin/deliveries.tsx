@@ -16,7 +16,7 @@ function DeliveriesScreen({ secret }: { secret: string }) {
     <AdminLayout
       title="配信の失敗"
       actions={
-        <div className="flex shrink-0 items-center gap-2 whitespace-nowrap sm:gap-3">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap sm:gap-3">
           <Link to={adminPaths.dashboard(secret)} className={buttonStyles('ghost')}>
             回答一覧
           </Link>

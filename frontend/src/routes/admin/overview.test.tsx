@@ -70,6 +70,11 @@ function buildOverview(): AdminOverview {
       { step: 'submitted', count: 0, reached: 0 },
       { step: 'report', count: 0, reached: 0 },
     ],
+    sources: [
+      { key: 'utm:newsletter', label: 'newsletter', count: 2 },
+      { key: 'ref:www.google.co.jp', label: 'www.google.co.jp（参照元）', count: 1 },
+      { key: 'direct', label: '直接・不明', count: 1 },
+    ],
   };
 }
 
@@ -143,6 +148,19 @@ describe('/admin/overview/:secret', () => {
     ]);
     expect(rowsOf(tableIn('業種'))[0]).toEqual(['製造業', '3', '75.0%']);
     expect(rowsOf(tableIn('従業員規模'))[1]).toEqual(['30〜99名', '3', '75.0%']);
+  });
+
+  test('when the overview carries sources, then 流入元 lists each with its count and share', async () => {
+    vi.mocked(getOverview).mockResolvedValue(buildOverview());
+
+    renderAdmin();
+
+    expect(await screen.findByRole('heading', { level: 2, name: '流入元' })).toBeInTheDocument();
+    expect(rowsOf(tableIn('流入元'))).toEqual([
+      ['newsletter', '2', '50.0%'],
+      ['www.google.co.jp（参照元）', '1', '25.0%'],
+      ['直接・不明', '1', '25.0%'],
+    ]);
   });
 
   test('when the funnel is shown, then each step carries its share of the top page, and the headline compares visitors to submits', async () => {

@@ -1,16 +1,36 @@
-import { and, asc, count, desc, gte, ilike, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type {
-  AdminResponseFilters,
-  AdminSortKey,
-  AdminSortOrder,
-  CompanyInfo,
-  DiagnosisResult,
-  FreeText,
-  LeadStatus,
-  ReportScores,
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  noOwnerFilter,
+  type AcquisitionSource,
+  type AdminResponseFilters,
+  type FitReason,
+  type LeadOwner,
+  type AdminSortKey,
+  type AdminSortOrder,
+  type CompanyInfo,
+  type DiagnosisResult,
+  type FreeText,
+  type LeadStatus,
+  type ReportScores,
 } from '../../contract';
 import type { Database } from '../database';
 import {
+  admins,
   leadNotes,
   outboxMessages,
   submissions,
@@ -49,6 +69,13 @@ export interface AdminResponse {
   deliveryFailed: boolean;
   /** A second diagnosis: the `no` of the earlier submission it follows (linked by its report link); else null. */
   previousNo: number | null;
+  /** Where the visit came from (UTM parameters, referrer host); null when the page sent none. */
+  source: AcquisitionSource | null;
+  /** The fit score computed at submit, with each factor's reason; null for rows stored before it. */
+  fitScore: number | null;
+  fitReasons: FitReason[] | null;
+  /** The operator following the lead up; null while nobody is. */
+  owner: LeadOwner | null;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -99,6 +126,11 @@ async function whereOf(db: Database, filters: AdminResponseFilters): Promise<SQL
   if (filters.noFrom !== undefined) conditions.push(gte(submissions.no, filters.noFrom));
   if (filters.noTo !== undefined) conditions.push(lte(submissions.no, filters.noTo));
   if (filters.leadStatus) conditions.push(inArray(submissions.leadStatus, filters.leadStatus));
+  // Both served by their indexes (submissions_utm_source_idx, submissions_owner_idx).
+  if (filters.source !== undefined)
+    conditions.push(sql`(${submissions.source}->>'utmSource') = ${filters.source}`);
+  if (filters.owner === noOwnerFilter) conditions.push(isNull(submissions.ownerAdminId));
+  else if (filters.owner !== undefined) conditions.push(eq(submissions.ownerAdminId, filters.owner));
   if (filters.timestamp) {
     const { start, end } = tokyoDayBounds(filters.timestamp);
     const day = [gte(submissions.createdAt, start), lt(submissions.createdAt, end)];
@@ -155,6 +187,12 @@ export const adminResponseColumns = {
     where previous_submission.id = ${submissions}.previous_submission_id)`.mapWith((value: unknown) =>
     value === null ? null : Number(value),
   ),
+  source: submissions.source,
+  fitScore: submissions.fitScore,
+  fitReasons: submissions.fitReasons,
+  // A primary-key probe per row shown; json so one column carries both fields.
+  owner: sql<LeadOwner | null>`(select json_build_object('id', lead_owner.id, 'username', lead_owner.username)
+    from ${admins} as lead_owner where lead_owner.id = ${submissions}.owner_admin_id)`,
 };
 
 const scoreOf = sql`(${submissions.scores}->>'overall')::float8`;
@@ -162,7 +200,7 @@ const levelOf = sql`(${submissions.scores}->>'level')::int`;
 
 /**
  * ORDER BY of a list page; `no` breaks ties so pages never overlap. Number and date walk their
- * indexes; score and level have none (they live in the scores JSON), so PostgreSQL sorts the
+ * indexes; score and level have none (they live in the scores JSON), nor has the fit score, so PostgreSQL sorts the
  * matching rows: a top-N sort over every match, fine at today's tens of thousands of rows.
  * `sortMatches` hides the number and date indexes too, for a search known to match few rows.
  */
@@ -182,6 +220,8 @@ function orderOf(sort: AdminSortKey, order: AdminSortOrder, sortMatches = false)
       return [nullsLast(scoreOf), desc(submissions.no)];
     case 'level':
       return [nullsLast(levelOf), nullsLast(scoreOf), desc(submissions.no)];
+    case 'fit':
+      return [nullsLast(sql`${submissions.fitScore}`), desc(submissions.no)];
   }
 }
 

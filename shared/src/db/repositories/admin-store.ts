@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AdminRole } from '../../contract';
 import type { Database } from '../database';
 import { admins, type Admin } from '../schema';
@@ -19,6 +19,15 @@ export function createAdminStore(db: Database) {
     async findById(id: string): Promise<Admin | undefined> {
       const [row] = await db.select().from(admins).where(eq(admins.id, id));
       return row;
+    },
+
+    /** Enabled operators (id and username, by username): who a lead can be assigned to. */
+    async listEnabled(): Promise<{ id: string; username: string }[]> {
+      return db
+        .select({ id: admins.id, username: admins.username })
+        .from(admins)
+        .where(isNull(admins.disabledAt))
+        .orderBy(asc(admins.username));
     },
 
     async count(): Promise<number> {

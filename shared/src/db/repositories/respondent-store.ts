@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { LeadStatus } from '../../contract';
 import type { Database } from '../database';
 import { adminAuditLog, admins, leadNotes, submissions, type Submission } from '../schema';
@@ -16,12 +16,15 @@ export interface LeadChange {
   version: number;
   status?: LeadStatus;
   note?: string;
+  /** The owning operator's id, null for nobody; undefined leaves the owner as it is. */
+  owner?: string | null;
 }
 
 /** How a lead change ended: stored, refused for a stale version (nothing written), or no such response. */
 export type LeadChangeOutcome =
   | { kind: 'updated'; row: AdminResponse }
   | { kind: 'conflict'; currentVersion: number }
+  | { kind: 'owner_unknown' }
   | { kind: 'not_found' };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -55,6 +58,7 @@ export function createRespondentStore(db: Database) {
             id: submissions.id,
             leadStatus: submissions.leadStatus,
             leadVersion: submissions.leadVersion,
+            ownerAdminId: submissions.ownerAdminId,
           })
           .from(submissions)
           .where(eq(submissions.no, no))
@@ -63,16 +67,26 @@ export function createRespondentStore(db: Database) {
         if (current.leadVersion !== change.version)
           return { kind: 'conflict', currentVersion: current.leadVersion };
         const statusChanged = change.status !== undefined && change.status !== current.leadStatus;
+        const ownerChanged = change.owner !== undefined && change.owner !== current.ownerAdminId;
+        if (ownerChanged && change.owner !== null) {
+          // Only an enabled operator can take a lead; FOR SHARE keeps them from being removed meanwhile.
+          const [owner] = await tx
+            .select({ id: admins.id })
+            .from(admins)
+            .where(and(eq(admins.id, change.owner!), isNull(admins.disabledAt)))
+            .for('share');
+          if (!owner) return { kind: 'owner_unknown' };
+        }
         // Inserted before the update, whose RETURNING reads the latest note.
         const note =
           change.note === undefined ? undefined : await insertLeadNote(tx, current.id, adminId, change.note);
         const [updated] = await tx
           .update(submissions)
           .set({
-            ...(statusChanged && {
-              leadStatus: change.status,
-              leadVersion: sql`${submissions.leadVersion} + 1`,
-            }),
+            ...(statusChanged && { leadStatus: change.status }),
+            ...(ownerChanged && { ownerAdminId: change.owner }),
+            // An owner change raises the version like a status change: both are what a PATCH guards.
+            ...((statusChanged || ownerChanged) && { leadVersion: sql`${submissions.leadVersion} + 1` }),
             leadUpdatedAt: sql`now()`,
           })
           .where(eq(submissions.id, current.id))
@@ -83,6 +97,8 @@ export function createRespondentStore(db: Database) {
           details: {
             no,
             ...(change.status !== undefined && { status: { from: current.leadStatus, to: change.status } }),
+            // Operator ids only: no name or contact data enters the log.
+            ...(change.owner !== undefined && { owner: { from: current.ownerAdminId, to: change.owner } }),
             // Which note was added, never its text: it may hold personal data.
             ...(note && { noteId: note.id }),
           },

@@ -11,7 +11,11 @@ export interface SubmissionBreakdown {
   companySizes: Map<string, number>;
   /** Completed reports per writer. */
   writers: Map<ReportWriterKind, number>;
+  /** Submissions per source key: `utm:<utm_source>`, else `ref:<referrer host>`, else `direct`. */
+  sources: Map<string, number>;
 }
+
+const sourceKey = sql<string>`coalesce('utm:' || (${submissions.source}->>'utmSource'), 'ref:' || (${submissions.source}->>'referrerHost'), 'direct')`;
 
 // Japan keeps UTC+9 all year; a fixed offset needs no time-zone database (PGlite ships none).
 const tokyoDay = sql<string>`to_char(timezone(interval '9 hours', ${submissions.createdAt}), 'YYYY-MM-DD')`;
@@ -48,6 +52,7 @@ export function createSubmissionOverviewStore(db: Database) {
           sql<ReportWriterKind>`${submissions.writer}`,
           and(completed, isNotNull(submissions.writer))!,
         ),
+        sources: await countBy(sourceKey, within),
       };
     },
   };

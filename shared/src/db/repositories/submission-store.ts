@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DiagnosisResult, ReportScores, SubmitRequest } from '../../contract';
+import { computeFitScore } from '../../leads';
 import type { CompanyKeyHasher } from '../company-key-hasher';
 import type { Database } from '../database';
 import { reportLinks, submissions, type ReportWriterKind, type Submission } from '../schema';
@@ -66,6 +67,8 @@ function submissionValues(
   questionnaireVersion: string,
   companyKeys?: CompanyKeyHasher,
 ) {
+  // Computed once, at submit: the stored reasons keep explaining the score if the weights change.
+  const fit = computeFitScore(input);
   return {
     companyName: input.companyInfo.companyName,
     ...companyKeys?.(input.companyInfo.companyName, input.userInfo.email),
@@ -84,6 +87,9 @@ function submissionValues(
       email: input.userInfo.email,
       phone: input.userInfo.phone,
     }),
+    source: input.source && Object.keys(input.source).length > 0 ? input.source : null,
+    fitScore: fit.score,
+    fitReasons: fit.reasons,
   };
 }
 

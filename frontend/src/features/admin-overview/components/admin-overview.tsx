@@ -100,6 +100,18 @@ export function OverviewTables({ overview }: { overview: Overview }) {
             rows={overview.companySizes.map(labelledRow)}
           />
         </OverviewSection>
+        <OverviewSection id="overview-sources" title="流入元">
+          {overview.sources?.length ? (
+            <CountBarTable
+              caption="集計期間に届いた回答の流入元（utm_source、なければ参照元のホスト。上位10件とその他）"
+              labelHeader="流入元"
+              showShare
+              rows={overview.sources.map(({ key, label, count }) => ({ key, label, count }))}
+            />
+          ) : (
+            <p className="text-sm text-slate-500">集計期間に回答はありません。</p>
+          )}
+        </OverviewSection>
       </div>
     </div>
   );

@@ -17,6 +17,10 @@ export interface ResponseFilters {
   noTo: string;
   /** Follow-up statuses, comma-separated (beyond SPEC). */
   leadStatus: string;
+  /** An exact utm_source (beyond SPEC). */
+  source: string;
+  /** The owning operator's id, or `none` (beyond SPEC). */
+  owner: string;
 }
 
 export const emptyFilters: ResponseFilters = {
@@ -26,6 +30,8 @@ export const emptyFilters: ResponseFilters = {
   noFrom: '',
   noTo: '',
   leadStatus: '',
+  source: '',
+  owner: '',
 };
 
 /** The list's order; the API's default, newest number first, is the SPEC order. */

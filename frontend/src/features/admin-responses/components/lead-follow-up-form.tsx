@@ -1,4 +1,10 @@
-import { leadStatuses, leadStatusLabels, type AdminResponseRow, type LeadStatus } from '@app/shared/contract';
+import {
+  leadStatuses,
+  leadStatusLabels,
+  type AdminResponseRow,
+  type LeadOwner,
+  type LeadStatus,
+} from '@app/shared/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlStyles, labelStyles } from '@/components/ui/field-styles';
@@ -36,9 +42,12 @@ export function LeadFollowUpForm({
   onSaved,
   onReloaded,
   onUnauthorized,
+  operators = [],
 }: {
   row: AdminResponseRow;
   token: string;
+  /** Enabled operators the lead can be assigned to (GET /api/admin/operators). */
+  operators?: LeadOwner[];
   /** The row as the API answered it after a save or a reload. */
   onSaved: (row: AdminResponseRow) => void;
   /** The lead was loaded again after a conflict (its notes may have changed too). */
@@ -47,8 +56,12 @@ export function LeadFollowUpForm({
 }) {
   const stored = row.leadStatus ?? 'new';
   const [status, setStatus] = useState<LeadStatus>(stored);
+  const storedOwner = row.owner?.id ?? '';
+  const [owner, setOwner] = useState(storedOwner);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
-  const changed = status !== stored;
+  const statusChanged = status !== stored;
+  const ownerChanged = owner !== storedOwner;
+  const changed = statusChanged || ownerChanged;
   const busy = save.kind === 'saving' || save.kind === 'reloading';
 
   function failed(error: unknown) {
@@ -66,7 +79,11 @@ export function LeadFollowUpForm({
       const updated = await updateLead({
         token,
         no: row.no,
-        change: { version: row.leadVersion ?? 0, status },
+        change: {
+          version: row.leadVersion ?? 0,
+          ...(statusChanged || !ownerChanged ? { status } : {}),
+          ...(ownerChanged ? { owner: owner === '' ? null : owner } : {}),
+        },
       });
       setSave({ kind: 'saved' });
       onSaved(updated);
@@ -84,6 +101,7 @@ export function LeadFollowUpForm({
         return;
       }
       setStatus(fresh.leadStatus ?? 'new');
+      setOwner(fresh.owner?.id ?? '');
       setSave({ kind: 'reloaded' });
       onSaved(fresh);
       onReloaded?.();
@@ -93,6 +111,7 @@ export function LeadFollowUpForm({
   }
 
   const statusId = `lead-status-${row.no}`;
+  const ownerId = `lead-owner-${row.no}`;
   return (
     <form
       aria-label="対応状況の変更"
@@ -117,6 +136,30 @@ export function LeadFollowUpForm({
             {leadStatuses.map((value) => (
               <option key={value} value={value}>
                 {leadStatusLabels[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-48">
+          <label htmlFor={ownerId} className={labelStyles}>
+            担当者
+          </label>
+          <select
+            id={ownerId}
+            className={controlStyles(false)}
+            value={owner}
+            onChange={(event) => {
+              setOwner(event.target.value);
+              if (save.kind !== 'conflict') setSave({ kind: 'idle' });
+            }}
+          >
+            <option value="">担当なし</option>
+            {row.owner && !operators.some((operator) => operator.id === row.owner!.id) ? (
+              <option value={row.owner.id}>{row.owner.username}</option>
+            ) : null}
+            {operators.map((operator) => (
+              <option key={operator.id} value={operator.id}>
+                {operator.username}
               </option>
             ))}
           </select>

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { formatAdminTimestamp } from '../utils/format-admin-timestamp';
 import { DeliveryStatus } from './delivery-status';
 import { EmailLink, PhoneLink } from './lead-row-parts';
+import { useOperators } from '../hooks/use-operators';
 import { LeadFollowUpForm } from './lead-follow-up-form';
+import { LeadInsights } from './lead-insights';
 import { LeadNotes } from './lead-notes';
 import { RespondentDataActions } from './respondent-data-actions';
 import { ResponseAnswers } from './response-answers';
@@ -83,6 +85,7 @@ export function ResponseDetailDialog({
 }) {
   // Raised when the lead is loaded again after a conflict, so its notes are read again too.
   const [notesReload, setNotesReload] = useState(0);
+  const operators = useOperators(row && onSaved ? token : undefined);
   return (
     <Dialog.Root open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -146,6 +149,7 @@ export function ResponseDetailDialog({
                       onSaved={onSaved}
                       onReloaded={() => setNotesReload((count) => count + 1)}
                       onUnauthorized={onUnauthorized}
+                      operators={operators}
                     />
                     <LeadNotes
                       key={`notes-${row.no}`}
@@ -167,6 +171,9 @@ export function ResponseDetailDialog({
                     />
                   </div>
                 ) : null}
+                <div className="mb-6">
+                  <LeadInsights row={row} />
+                </div>
                 <ResponseAnswers row={row} />
                 <DialogErrorBoundary key={row.no}>
                   <StoredReport row={row} renderReport={renderReport} />

@@ -1,4 +1,10 @@
-import { leadStatuses, leadStatusLabels, type LeadStatus } from '@app/shared/contract';
+import {
+  leadStatuses,
+  leadStatusLabels,
+  noOwnerFilter,
+  type LeadOwner,
+  type LeadStatus,
+} from '@app/shared/contract';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { controlStyles, labelStyles } from '@/components/ui/field-styles';
@@ -32,8 +38,11 @@ export function ResponseFiltersForm({
   applied,
   onSearch,
   onClear,
+  operators = [],
 }: {
   applied: ResponseFilters;
+  /** Who a lead can be owned by, for the 担当者 filter. */
+  operators?: LeadOwner[];
   onSearch: (filters: ResponseFilters) => void;
   onClear: () => void;
 }) {
@@ -44,7 +53,7 @@ export function ResponseFiltersForm({
     setDraft(applied);
   }
   const [rangeError, setRangeError] = useState<string | undefined>();
-  const field = (key: Exclude<keyof ResponseFilters, 'leadStatus'>) => ({
+  const field = (key: Exclude<keyof ResponseFilters, 'leadStatus' | 'owner'>) => ({
     value: draft[key],
     onChange: (event: { target: { value: string } }) => {
       setDraft((current) => ({ ...current, [key]: event.target.value }));
@@ -124,8 +133,42 @@ export function ResponseFiltersForm({
         aria-invalid={rangeError ? true : undefined}
         {...field('noTo')}
       />
+      {/* Beyond SPEC: the campaign a lead came from, and who follows it up (one column on a laptop, so the form keeps two rows). */}
+      <div className="col-span-2 grid grid-cols-2 gap-3 lg:col-span-1">
+        <TextField
+          id="filter-source"
+          label="流入元（utm_source）"
+          placeholder="完全一致"
+          autoComplete="off"
+          {...field('source')}
+        />
+        <div>
+          <label htmlFor="filter-owner" className={labelStyles}>
+            担当者
+          </label>
+          <select
+            id="filter-owner"
+            className={controlStyles(false)}
+            value={draft.owner}
+            onChange={(event) => setDraft((current) => ({ ...current, owner: event.target.value }))}
+          >
+            <option value="">すべて</option>
+            <option value={noOwnerFilter}>担当なし</option>
+            {operators.map((operator) => (
+              <option key={operator.id} value={operator.id}>
+                {operator.username}
+              </option>
+            ))}
+            {draft.owner &&
+            draft.owner !== noOwnerFilter &&
+            !operators.some((each) => each.id === draft.owner) ? (
+              <option value={draft.owner}>（選択中の担当者）</option>
+            ) : null}
+          </select>
+        </div>
+      </div>
       {/* Beyond SPEC: none ticked lists every status. */}
-      <fieldset className="col-span-2 flex flex-wrap items-center gap-x-5 lg:col-span-3">
+      <fieldset className="col-span-2 flex flex-wrap items-center gap-x-5">
         <legend className="float-left mr-1 text-sm font-bold text-slate-800">対応状況</legend>
         {leadStatuses.map((status) => (
           <label key={status} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
@@ -139,7 +182,7 @@ export function ResponseFiltersForm({
           </label>
         ))}
       </fieldset>
-      <div className="col-span-2 flex items-center gap-2">
+      <div className="col-span-2 flex items-end gap-2">
         <Button type="submit" className="flex-1">
           検索
         </Button>

@@ -128,6 +128,8 @@ describe('ResponsesDashboard', () => {
       noFrom: '3',
       noTo: '',
       leadStatus: '',
+      source: '',
+      owner: '',
     });
     calls[1]!.resolve({ rows: [row(5, 'サンプル商事')], total: 1, totalIsCapped: false });
     expect(await screen.findByText('サンプル商事')).toBeInTheDocument();
@@ -327,7 +329,7 @@ describe('ResponsesDashboard', () => {
     calls[0]!.resolve({ rows: [row(2), row(1)], total: 2, totalIsCapped: false });
     const first = await screen.findByRole('row', { name: 'No.2 会社2 の詳細を開く' });
     // From the last control before the rows: the table's last sort button.
-    screen.getByRole('button', { name: /^スコア/ }).focus();
+    screen.getByRole('button', { name: /^適合度/ }).focus();
 
     await user.tab();
     expect(first).toHaveFocus();

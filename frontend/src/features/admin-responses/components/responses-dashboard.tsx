@@ -14,6 +14,7 @@ import { emptyFilters, type ResponseFilters, type ResponseSort } from '../api/ge
 import { useAdminResponses } from '../hooks/use-admin-responses';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useOperatorRole } from '../hooks/use-operator-role';
+import { useOperators } from '../hooks/use-operators';
 import { AdminLayout } from './admin-layout';
 import { responseRowId } from './lead-row-parts';
 import { Pagination } from './pagination';
@@ -100,6 +101,7 @@ export function ResponsesDashboard({
   const reports = useDownload(downloadReportsJsonl, onUnauthorized);
   // Exports and deletion are the admin role's (a member follows leads up).
   const role = useOperatorRole(token);
+  const operators = useOperators(token);
   const isAdmin = role === 'admin';
   // Raised when a lead's status changes or a lead goes: the retention preview is read again.
   const [retentionVersion, setRetentionVersion] = useState(0);
@@ -127,7 +129,7 @@ export function ResponsesDashboard({
     <AdminLayout
       title="回答一覧"
       actions={
-        <div className="flex shrink-0 items-center gap-2 whitespace-nowrap sm:gap-3">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap sm:gap-3">
           {navigation}
           <Button variant="secondary" onClick={onLogout}>
             ログアウト
@@ -215,7 +217,12 @@ export function ResponsesDashboard({
           version={retentionVersion}
           onShowLead={(no) => list.search({ ...emptyFilters, noFrom: String(no), noTo: String(no) })}
         />
-        <ResponseFiltersForm applied={list.filters} onSearch={list.search} onClear={list.clear} />
+        <ResponseFiltersForm
+          applied={list.filters}
+          onSearch={list.search}
+          onClear={list.clear}
+          operators={operators}
+        />
 
         {csv.state === 'failed' ? <Alert>CSVのダウンロードに失敗しました。</Alert> : null}
         {reports.state === 'failed' ? <Alert>診断結果JSONのダウンロードに失敗しました。</Alert> : null}

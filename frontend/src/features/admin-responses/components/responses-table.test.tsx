@@ -93,18 +93,19 @@ describe('ResponsesTable', () => {
       '業種・規模',
       'レベル',
       'スコア',
+      '適合度',
     ]);
     const [, first, second, third] = screen.getAllByRole('row');
     const cells = (tableRow: HTMLElement) =>
       within(tableRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells(first!).slice(6)).toEqual(['製造業・30〜99名', '3', '55.3']);
+    expect(cells(first!).slice(6)).toEqual(['製造業・30〜99名', '3', '55.3', '—']);
     expect(within(first!).getByText('製造業・30〜99名')).toHaveAttribute('title', '製造業・30〜99名');
     expect(first).not.toHaveTextContent('部長・事業部長');
     expect(first).not.toHaveTextContent('AI');
     // The industry's examples go to the tooltip, so the segment stays on one line.
-    expect(cells(second!).slice(6)).toEqual(['サービス業・10名未満', '—', '—']);
+    expect(cells(second!).slice(6)).toEqual(['サービス業・10名未満', '—', '—', '—']);
     expect(within(second!).getByText('サービス業・10名未満')).toHaveAttribute(
       'title',
       'サービス業（飲食・宿泊・娯楽）・10名未満',

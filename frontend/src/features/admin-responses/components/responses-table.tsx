@@ -13,6 +13,7 @@ import {
   shownCompany,
   shownName,
 } from './lead-row-parts';
+import { FitBadge } from './fit-badge';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LevelBadge } from './level-badge';
 
@@ -38,6 +39,7 @@ const columns: Column[] = [
   { label: '業種・規模', width: 'w-44' },
   { label: 'レベル', sortKey: 'level', width: 'w-20' },
   { label: 'スコア', sortKey: 'score', width: 'w-20' },
+  { label: '適合度', sortKey: 'fit', width: 'w-20' },
 ];
 
 function SortableHeader({
@@ -99,7 +101,7 @@ export function ResponsesTable({
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-xs">
       <table
         aria-busy={busy}
-        className={`w-full min-w-[60rem] table-fixed text-left text-sm ${busy ? 'opacity-60' : ''}`}
+        className={`w-full min-w-[65rem] table-fixed text-left text-sm ${busy ? 'opacity-60' : ''}`}
       >
         <caption className="sr-only">
           回答一覧（行を選ぶと詳細が開きます。キーボードでは行に移動してEnterまたはSpace）
@@ -179,6 +181,9 @@ export function ResponsesTable({
                   <LevelBadge level={row.level} />
                 </td>
                 <td className={`${cell} text-right tabular-nums`}>{formatScore(row.score) || '—'}</td>
+                <td className={`${cell} text-center`}>
+                  <FitBadge score={row.fitScore} />
+                </td>
               </tr>
             );
           })}

@@ -11,16 +11,18 @@ describe('list view in the dashboard URL', () => {
         noFrom: '3',
         noTo: '40',
         leadStatus: 'in_progress,negotiating',
+        source: 'newsletter',
+        owner: 'none',
       },
       limit: 30,
       page: 2,
-      sort: { key: 'score', order: 'asc' },
+      sort: { key: 'fit', order: 'asc' },
     };
 
     const params = toListSearchParams(view);
 
     expect(params.toString()).toBe(
-      'q=%EF%BE%90%EF%BE%97%EF%BD%B2+03-1234&companyName=%E5%95%86%E4%BA%8B&timestamp=2026-03-02&noFrom=3&noTo=40&leadStatus=in_progress%2Cnegotiating&limit=30&page=3&sort=score&order=asc',
+      'q=%EF%BE%90%EF%BE%97%EF%BD%B2+03-1234&companyName=%E5%95%86%E4%BA%8B&timestamp=2026-03-02&noFrom=3&noTo=40&leadStatus=in_progress%2Cnegotiating&source=newsletter&owner=none&limit=30&page=3&sort=fit&order=asc',
     );
     expect(readListView(new URLSearchParams(params.toString()))).toEqual(view);
   });

@@ -45,6 +45,8 @@ export function readListView(params: URLSearchParams): ListView {
       noFrom: matching('noFrom', /^\d{1,15}$/) || linkedNo,
       noTo: matching('noTo', /^\d{1,15}$/) || linkedNo,
       leadStatus: leadStatuses.filter((status) => text('leadStatus').split(',').includes(status)).join(','),
+      source: text('source').slice(0, 200),
+      owner: matching('owner', /^(none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i),
     },
     limit: oneOf(adminPageSizes, text('limit')) ?? defaultListView.limit,
     // Pages count from 1 in the URL, as the pagination shows them.

@@ -5,6 +5,7 @@ import {
   type SubmitResponse,
 } from '@app/shared/contract';
 import { apiClient, ApiError, toApiError } from '@/lib/api-client';
+import { loadAcquisitionSource } from '../utils/acquisition-source';
 
 export interface SubmitOptions {
   /** One per submission attempt: a retry sends the same key, and the server answers the same submission. */
@@ -20,10 +21,16 @@ export async function submitDiagnosis(
   options: SubmitOptions = {},
 ): Promise<SubmitResponse> {
   let data: unknown;
+  // Where this tab's visit came from, taken on its first page view; absent, the key is left out.
+  const source = submission.source ?? loadAcquisitionSource();
   try {
-    ({ data } = await apiClient.post<unknown>('/api/submit', submission, {
-      headers: options.idempotencyKey ? { [idempotencyKeyHeader]: options.idempotencyKey } : {},
-    }));
+    ({ data } = await apiClient.post<unknown>(
+      '/api/submit',
+      source ? { ...submission, source } : submission,
+      {
+        headers: options.idempotencyKey ? { [idempotencyKeyHeader]: options.idempotencyKey } : {},
+      },
+    ));
   } catch (error) {
     throw toApiError(error);
   }

@@ -1,0 +1,7 @@
+import { useEffect } from 'react';
+import { captureAcquisitionSource } from '../utils/acquisition-source';
+
+/** Takes the visit's UTM parameters and referrer host on the first page view (an effect: not while prerendering). */
+export function useCaptureSource(): void {
+  useEffect(() => captureAcquisitionSource(), []);
+}

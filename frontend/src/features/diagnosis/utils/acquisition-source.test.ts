@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { captureAcquisitionSource, loadAcquisitionSource } from './acquisition-source';
+
+const site = (search: string) => ({ search, hostname: 'dx.example.jp' });
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('captureAcquisitionSource', () => {
+  test('when the first page view carries UTM parameters and another site referred it, then they and the referrer host (no path) are kept', () => {
+    captureAcquisitionSource(
+      site('?utm_source=google&utm_medium=cpc&utm_campaign=%E7%A7%8B&utm_term=dx&utm_content=a&gclid=x'),
+      'https://WWW.Google.co.jp/search?q=%E8%A8%BA%E6%96%AD',
+    );
+
+    expect(loadAcquisitionSource()).toEqual({
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: '秋',
+      utmTerm: 'dx',
+      utmContent: 'a',
+      referrerHost: 'www.google.co.jp',
+    });
+    expect(window.sessionStorage.getItem('dx-diagnosis:source:v1')).not.toContain('search');
+  });
+
+  test('when a later page view has other parameters, then the first one’s source stays', () => {
+    captureAcquisitionSource(site('?utm_source=newsletter'), '');
+    captureAcquisitionSource(site('?utm_source=other'), 'https://other.example.com/');
+
+    expect(loadAcquisitionSource()).toEqual({ utmSource: 'newsletter' });
+  });
+
+  test('when the visit starts from our own page or without anything, then no source is sent', () => {
+    captureAcquisitionSource(site(''), 'https://dx.example.jp/start');
+
+    expect(loadAcquisitionSource()).toBeUndefined();
+  });
+
+  test('when a UTM value is over-long or holds control characters, then it is cut and cleaned to what the API accepts', () => {
+    captureAcquisitionSource(site(`?utm_source=${'a'.repeat(300)}&utm_medium=e%0Amail`), '');
+
+    expect(loadAcquisitionSource()).toEqual({ utmSource: 'a'.repeat(200), utmMedium: 'email' });
+  });
+});

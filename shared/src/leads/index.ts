@@ -1,0 +1,2 @@
+export * from './fit-score';
+export * from './fit-weights';
