@@ -56,6 +56,23 @@ describe('built-in reader', () => {
     expect(themeIds(reading)).toEqual(expect.arrayContaining(['paper_fax', 'double_entry']));
   });
 
+  test('when a negation states an inability or a need (「守れなくなります」「欠かせません」), then the clause is a problem, not a denial', async () => {
+    const reading = await read(
+      '技工指示書が紙で届き、記入漏れがあると電話での確認が欠かせません。CADを使えるのは私だけで、私が倒れたら納期が守れなくなります。',
+    );
+
+    expect(themeIds(reading)).toEqual(expect.arrayContaining(['paper_fax', 'knowledge_handover']));
+    expect(reading.possessions.filter((possession) => possession.kind === 'no_problem')).toEqual([]);
+  });
+
+  test('when goods a shop holds for its customers are named (「預かった衣類」), then they are not read as client documents', async () => {
+    const reading = await read(
+      '店舗で預かった衣類に手書きのタグを付けて工場に送っていますが、どこにあるのか追えません。',
+    );
+
+    expect(themeIds(reading)).not.toContain('client_documents');
+  });
+
   test("when an adverb stands between a phrase's words, then the phrase is still read", async () => {
     const reading = await read('受注の単価がなかなか上がりません。');
 

@@ -157,6 +157,23 @@ function isFearOrDuty(morphemes: readonly Morpheme[], index: number, to: number)
   return afterNext !== undefined && next?.surface === 'と' && /^(?:いけ|だめ|ダメ)/u.test(afterNext.surface);
 }
 
+/**
+ * A 「ない」 that states an inability or a need, not a denial: after a potential verb
+ * (「納期が守れなくなる」「どこにあるか追えません」), 「できる」, a passive or potential 「れる」
+ * (「読まれない」), or in 「欠かせない」. Such a clause is a problem.
+ */
+function isInability(morphemes: readonly Morpheme[], index: number): boolean {
+  let at = index - 1;
+  while (at >= 0 && morphemes[at]!.pos === '助動詞') at -= 1;
+  const verb = morphemes[at];
+  if (!verb || verb.pos !== '動詞') return false;
+  if (verb.potential || verb.lemma === 'できる') return true;
+  if (verb.detail !== '接尾') return false;
+  return (
+    ['れる', 'られる'].includes(verb.lemma) || (verb.lemma === 'せる' && morphemes[at - 1]?.lemma === '欠く')
+  );
+}
+
 /** Whether a negation at `negation` reaches back to a word ending at `last`: in the same comma-separated part. */
 function negates(morphemes: readonly Morpheme[], negation: number, last: number): boolean {
   if (negation <= last) return false;
@@ -187,12 +204,15 @@ function moodOf(
   const negations: number[] = [];
   let done = false;
   let exclusive = false;
+  let unable = false;
   for (let index = from; index < to; index += 1) {
     const morpheme = morphemes[index]!;
     // 「〜しかない」 says "only", not "not".
     if (morpheme.pos === '助詞' && morpheme.surface === 'しか') exclusive = true;
     const negation = isNegation(morpheme) && !exclusive && !isFearOrDuty(morphemes, index, to);
-    if (negation && !within(index, problems) && !within(index, fine)) negations.push(index);
+    const inability = negation && isInability(morphemes, index);
+    unable ||= inability;
+    if (negation && !inability && !within(index, problems) && !within(index, fine)) negations.push(index);
     if (isDoneAspect(morpheme, morphemes[index - 1])) done = true;
   }
   const possession = findPhrases(morphemes, lexicon.cues.possession, from, to).length > 0;
@@ -211,7 +231,7 @@ function moodOf(
     (last?.pos === '助詞' && ['か', 'かな', 'かね'].includes(last.surface)) ||
     requests.length > 0;
   return {
-    problem: problems.length > 0,
+    problem: problems.length > 0 || unable,
     fine: fine.length > 0,
     wish: wishWords.length > 0,
     question,

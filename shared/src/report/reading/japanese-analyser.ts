@@ -11,6 +11,8 @@ export interface Morpheme {
   pos: string;
   /** First sub-category: 接続助詞, 非自立, 自立, 句点, … */
   detail: string;
+  /** A potential verb (「守れる」「追える」 from 「守る」「追う」): negated, it states an inability. */
+  potential?: boolean;
   start: number;
   end: number;
 }
@@ -23,7 +25,45 @@ const dictionaryPath = path.join(path.dirname(require.resolve('@sglkc/kuromoji/p
 
 let loading: Promise<Analyser> | null = null;
 
-function toMorpheme(token: IpadicFeatures): Morpheme {
+/** The e-row kana of a potential verb's stem and the u-row kana of the verb it comes from. */
+const potentialEndings: Record<string, string> = {
+  え: 'う',
+  け: 'く',
+  げ: 'ぐ',
+  せ: 'す',
+  て: 'つ',
+  ね: 'ぬ',
+  べ: 'ぶ',
+  め: 'む',
+  れ: 'る',
+};
+
+/**
+ * Whether an ichidan verb is the potential form of a godan verb (「守れる」 of 「守る」): the IPA
+ * dictionary lists potentials as verbs of their own, so the godan verb is looked up in it.
+ */
+function potentialCheck(tokenizer: Tokenizer<IpadicFeatures>): (token: IpadicFeatures) => boolean {
+  const known = new Map<string, boolean>();
+  return (token) => {
+    const lemma = token.basic_form;
+    if (token.pos !== '動詞' || token.conjugated_type !== '一段' || !lemma.endsWith('る')) return false;
+    const godan = potentialEndings[lemma.at(-2) ?? ''];
+    if (!godan || lemma.length < 3) return false;
+    const candidate = `${lemma.slice(0, -2)}${godan}`;
+    let found = known.get(candidate);
+    if (found === undefined) {
+      const tokens = tokenizer.tokenize(candidate);
+      found =
+        tokens.length === 1 &&
+        tokens[0]!.basic_form === candidate &&
+        tokens[0]!.conjugated_type.startsWith('五段');
+      known.set(candidate, found);
+    }
+    return found;
+  };
+}
+
+function toMorpheme(token: IpadicFeatures, isPotential: (token: IpadicFeatures) => boolean): Morpheme {
   const start = token.word_position - 1;
   const surface = token.surface_form;
   const lemma = token.basic_form === '*' ? surface : token.basic_form;
@@ -33,6 +73,7 @@ function toMorpheme(token: IpadicFeatures): Morpheme {
     lemma: token.pos === '助動詞' && (lemma === 'ん' || lemma === 'ぬ') ? 'ない' : lemma.toLowerCase(),
     pos: token.pos,
     detail: token.pos_detail_1,
+    ...(isPotential(token) ? { potential: true } : {}),
     start,
     end: start + surface.length,
   };
@@ -50,7 +91,10 @@ export function loadAnalyser(): Promise<Analyser> {
       else resolve(tokenizer);
     });
   }).then(
-    (tokenizer) => (text: string) => tokenizer.tokenize(text).map(toMorpheme),
+    (tokenizer) => {
+      const isPotential = potentialCheck(tokenizer);
+      return (text: string) => tokenizer.tokenize(text).map((token) => toMorpheme(token, isPotential));
+    },
     (error: unknown) => {
       loading = null;
       throw error;
