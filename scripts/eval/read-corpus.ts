@@ -3,15 +3,22 @@
  * (on the development split only):
  *
  *   node --import tsx scripts/eval/read-corpus.ts development [--misses]
+ *
+ * A path to a JSON file of labelled statements instead of a split name reads a new batch before it
+ * joins the development split, so that the reader is measured on it once while still unseen.
  */
 import { createBuiltinReader } from '../../shared/src/report/reading/builtin-reader';
 import { measureReading } from './checks/reading-accuracy';
-import { loadCorpus, type CorpusSplit } from './corpus/corpus';
+import { readFile } from 'node:fs/promises';
+import { corpusSplits, loadCorpus, type CorpusSplit } from './corpus/corpus';
+import type { LabelledStatement } from './corpus/labelled-statement';
 import { printReadingAccuracy } from './print-reading-accuracy';
 
-const split = (process.argv[2] ?? 'development') as CorpusSplit;
+const split = process.argv[2] ?? 'development';
 const reader = createBuiltinReader();
-const statements = await loadCorpus(split);
+const statements = corpusSplits.includes(split as CorpusSplit)
+  ? await loadCorpus(split as CorpusSplit)
+  : (JSON.parse(await readFile(split, 'utf8')) as LabelledStatement[]);
 const readings = await Promise.all(
   statements.map((statement) =>
     reader.read(statement.texts, { industry: statement.industry, companySize: statement.size, answers: [] }),
