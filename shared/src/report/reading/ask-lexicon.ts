@@ -1,8 +1,8 @@
 import type { AskKind, ConstraintKind } from './reading';
 
 /**
- * What an asking clause is about, by kind, first kind that matches wins (a programme's cost is a
- * programme question). Phrases are analysed into dictionary forms like the theme lexicons.
+ * What an asking clause is about, by kind: a clause naming several kinds asks each (a cost asked
+ * about other companies is their figures, not a cost). Phrases are analysed into dictionary forms like the theme lexicons.
  * Reviewed on 2026-11-24 against the development split of scripts/eval/corpus.
  */
 export const askLexicon: readonly { kind: Exclude<AskKind, 'other'>; phrases: readonly string[] }[] = [
@@ -55,6 +55,12 @@ export const askLexicon: readonly { kind: Exclude<AskKind, 'other'>; phrases: re
       '比率',
       '利用率',
       '転換率',
+      '他の',
+      'ほかの',
+      '同じ規模',
+      '同規模',
+      '同じくらいの',
+      '割合',
     ],
   },
   {
@@ -64,8 +70,6 @@ export const askLexicon: readonly { kind: Exclude<AskKind, 'other'>; phrases: re
       'してもよい',
       '入れてもいい',
       '使ってもいい',
-      'よいのか',
-      'いいのか',
       '大丈夫',
       '違反',
       '法律',
@@ -86,6 +90,14 @@ export const askLexicon: readonly { kind: Exclude<AskKind, 'other'>; phrases: re
       '定めておく',
       '問題ないか',
       '問題はないか',
+      'てもいい',
+      'ていい',
+      '問題にならない',
+      'まずくない',
+      'アウト',
+      '免許',
+      '届出',
+      '法',
     ],
   },
   {
@@ -104,6 +116,21 @@ export const askLexicon: readonly { kind: Exclude<AskKind, 'other'>; phrases: re
       '何を使えば',
       '何を入れれば',
       '使えるもの',
+      '選ぶ',
+      'どんなアプリ',
+      'どんなツール',
+      'どんな製品',
+      'どんなシステム',
+      'どんなサービス',
+      'どんなソフト',
+      'どちらがいい',
+      'どっちがいい',
+      'ツールがあれば',
+      'システムがあれば',
+      'アプリがあれば',
+      'ソフトがあれば',
+      'サービスがあれば',
+      '仕組みがあれば',
     ],
   },
   {
@@ -123,6 +150,8 @@ export const askLexicon: readonly { kind: Exclude<AskKind, 'other'>; phrases: re
       'お金',
       '利用料',
       '手数料',
+      '無料',
+      '有料',
     ],
   },
 ];

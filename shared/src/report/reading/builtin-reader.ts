@@ -88,7 +88,9 @@ function compile(analyse: Analyser): CompiledLexicon {
     cues: {
       problem: phrases(clauseCues.problem),
       wish: phrases(clauseCues.wish),
-      question: phrases(clauseCues.question),
+      interrogative: phrases(clauseCues.interrogative),
+      advice: phrases(clauseCues.advice),
+      consult: phrases(clauseCues.consult),
       possession: phrases(clauseCues.possession),
       abolish: phrases(clauseCues.abolish),
       fine: phrases(clauseCues.fine),
@@ -229,7 +231,8 @@ function moodOf(
   const question =
     /[?？]/u.test(clauseText) ||
     (last?.pos === '助詞' && ['か', 'かな', 'かね'].includes(last.surface)) ||
-    requests.length > 0;
+    requests.length > 0 ||
+    isEmbeddedQuestion(morphemes, clause, lexicon);
   return {
     problem: problems.length > 0 || unable,
     fine: fine.length > 0,
@@ -240,6 +243,27 @@ function moodOf(
     salient: findPhrases(morphemes, lexicon.cues.salience, from, to).length > 0,
     negations,
   };
+}
+
+/**
+ * A question inside a clause that does not end as one: 「どの製品を選べばいいのか迷っている」
+ * 「ERPを入れ替えるべきなのか判断したい」: an interrogative or a word seeking advice stands before a
+ * 「か」 and a word of consulting follows it; 「何から手をつければいいのかわからない」 states not
+ * knowing and asks nothing.
+ */
+function isEmbeddedQuestion(
+  morphemes: readonly Morpheme[],
+  clause: Clause,
+  lexicon: CompiledLexicon,
+): boolean {
+  const ka = morphemes.findIndex(
+    (morpheme, index) =>
+      index >= clause.from && index < clause.to && morpheme.pos === '助詞' && morpheme.surface === 'か',
+  );
+  if (ka < 0) return false;
+  const before = (index: PhraseIndex) => findPhrases(morphemes, index, clause.from, ka).length > 0;
+  if (!before(lexicon.cues.interrogative) && !before(lexicon.cues.advice)) return false;
+  return findPhrases(morphemes, lexicon.cues.consult, ka, clause.to).length > 0;
 }
 
 type Decision = { kind: 'theme'; weight: number } | { kind: 'has' } | { kind: 'no_problem' } | null;
@@ -553,9 +577,11 @@ function readClause({
   }
   if (mood.question) {
     // 「見積システムの費用感と、使える補助金を知りたい」 asks two things: one ask per kind named.
-    const kinds = lexicon.asks
+    const named = lexicon.asks
       .filter((entry) => findPhrases(morphemes, entry.phrases, clause.from, clause.to).length > 0)
       .map((entry) => entry.kind);
+    // What other companies pay is their figure, not a cost to this one.
+    const kinds = named.includes('others_figures') ? named.filter((kind) => kind !== 'cost') : named;
     for (const kind of kinds.length > 0 ? kinds : (['other'] as const)) {
       reading.asks.push({
         kind,

@@ -9,8 +9,13 @@ export interface ClauseCues {
   problem: readonly string[];
   /** The clause wants something. */
   wish: readonly string[];
-  /** The clause asks something (a final 「か」 or 「？」 counts too). */
-  question: readonly string[];
+  /**
+   * Words that ask, in a question embedded in a clause (「どの製品を選べばいいのか迷っている」): an
+   * interrogative before its 「か」, with a word seeking advice before it or a word of consulting after.
+   */
+  interrogative: readonly string[];
+  advice: readonly string[];
+  consult: readonly string[];
   /** The clause says something is done or in use (with 「ている」「た」「済み」). */
   possession: readonly string[];
   /** Ending the old way of working: with a done aspect the old way is gone. */
@@ -138,28 +143,25 @@ export const clauseCues: ClauseCues = {
     '来ない',
   ],
   wish: ['たい', 'ほしい', '欲しい', '希望', '要望', '目指す', '検討', '必要', 'べき', '期待'],
-  question: [
-    '教える',
-    '知る',
-    '伺う',
-    'でしょうか',
-    'ですか',
-    'ますか',
-    'のか',
+  interrogative: [
     'どう',
     'どの',
     'どれ',
     'どこ',
+    'どちら',
+    'どっち',
+    'どんな',
+    'どのくらい',
+    'どれくらい',
+    'どの程度',
     'いくら',
     '何',
-    'なぜ',
-    '可能',
-    '大丈夫',
-    'よい',
-    'いい',
-    'アドバイス',
-    '相談',
+    'なに',
+    'いつ',
+    '誰',
   ],
+  advice: ['いい', 'よい', '良い', 'べき'],
+  consult: ['相談', '知る', '教える', '聞く', '伺う', '判断', '迷う', '気になる'],
   possession: [
     '導入',
     '入れる',

@@ -31,4 +31,6 @@ export const aiWords = [
   '機械学習',
   'ディープラーニング',
   '深層学習',
+  '画像診断',
+  'OCR',
 ] as const;
