@@ -73,6 +73,32 @@ describe('built-in reader', () => {
     expect(themeIds(reading)).not.toContain('client_documents');
   });
 
+  test('when a concession stands between a difficulty and a negation (「何度催促しても届かない」), then the negation does not deny the difficulty', async () => {
+    const reading = await read(
+      '確定申告の時期は領収書を集めるのが大変です。何度催促しても2月末まで届かない人がいる。',
+    );
+
+    expect(themeIds(reading)).toContain('document_collection');
+  });
+
+  test('when AI is named in one sentence and its trouble in the next, then the AI theme is read (a requirement holds for the whole field)', async () => {
+    const reading = await read('会社のルールでは生成AIは全面禁止。でも正直、みんなこっそり使ってます。');
+
+    expect(themeIds(reading)).toContain('shadow_ai');
+  });
+
+  test('when a question is embedded in a clause that consults (「どの製品を選べばいいのか相談したい」), then it is an ask of its kind', async () => {
+    const reading = await read('勤怠のシステムはどの製品を選べばいいのか相談したいです');
+
+    expect(reading.asks).toContainEqual(expect.objectContaining({ kind: 'tool_choice' }));
+  });
+
+  test('when a cost is asked about other companies, then it is their figure, not a cost', async () => {
+    const reading = await read('同じ規模の会社は広告にいくら使っているのでしょうか');
+
+    expect(reading.asks.map((ask) => ask.kind)).toEqual(['others_figures']);
+  });
+
   test("when an adverb stands between a phrase's words, then the phrase is still read", async () => {
     const reading = await read('受注の単価がなかなか上がりません。');
 

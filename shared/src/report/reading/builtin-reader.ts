@@ -182,8 +182,21 @@ function negates(morphemes: readonly Morpheme[], negation: number, last: number)
   for (let index = last + 1; index < negation; index += 1) {
     const morpheme = morphemes[index]!;
     if (morpheme.pos === '記号' && morpheme.detail === '読点') return false;
+    if (isConcession(morphemes, index)) return false;
   }
   return true;
+}
+
+/**
+ * 「何度催促しても届かない」「データはあるのに活用できていない」: a concession parts what it grants
+ * from what is denied after it.
+ */
+function isConcession(morphemes: readonly Morpheme[], index: number): boolean {
+  const morpheme = morphemes[index]!;
+  if (morpheme.pos !== '助詞') return false;
+  if (['のに', 'けど', 'けれど', 'けれども'].includes(morpheme.surface)) return true;
+  const previous = morphemes[index - 1];
+  return morpheme.surface === 'も' && (previous?.surface === 'て' || previous?.surface === 'で');
 }
 
 const within = (index: number, matches: readonly PhraseMatch[]) =>
@@ -423,6 +436,7 @@ export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
   for (const field of visitorFields) {
     const text = texts[field];
     if (!text) continue;
+    const unmetRequirements = requirementsUnmetIn(analyse(`${fieldContext[field] ?? ''}${text}`), lexicon);
     for (const sentence of sentencesOf(text)) {
       const sentenceText = text.slice(sentence.start, sentence.end);
       const morphemes = analyse(sentenceText).map((morpheme) => ({
@@ -438,7 +452,18 @@ export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
         order += 1;
         const figures = figuresIn(morphemes.slice(clause.from, clause.to), text, field);
         reading.figures!.push(...figures);
-        readClause({ field, text, morphemes, clause, figures, lexicon, reading, themes, order });
+        readClause({
+          field,
+          text,
+          morphemes,
+          clause,
+          figures,
+          lexicon,
+          unmetRequirements,
+          reading,
+          themes,
+          order,
+        });
       }
     }
   }
@@ -464,6 +489,19 @@ export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
   return verifyReading(reading, texts);
 }
 
+/**
+ * What a field is about before its text: the form asks 「AIへの期待」, so AI need not be named there
+ * for the AI themes.
+ */
+const fieldContext: Partial<Record<VisitorField, string>> = { expectation: 'AI：' };
+
+/** Themes none of whose required words the text holds: a requirement is looked for in the whole field. */
+function requirementsUnmetIn(morphemes: readonly Morpheme[], lexicon: CompiledLexicon): ThemeId[] {
+  return [...lexicon.requirements.entries()]
+    .filter(([, index]) => findPhrases(morphemes, index).length === 0)
+    .map(([id]) => id);
+}
+
 interface ClauseInput {
   field: VisitorField;
   text: string;
@@ -472,6 +510,8 @@ interface ClauseInput {
   /** The numbers the visitor wrote in this clause. */
   figures: readonly VisitorFigure[];
   lexicon: CompiledLexicon;
+  /** Themes whose required words the field does not hold. */
+  unmetRequirements: readonly ThemeId[];
   reading: Reading;
   themes: Map<ThemeId, ThemeEvidence>;
   order: number;
@@ -484,6 +524,7 @@ function readClause({
   clause,
   figures,
   lexicon,
+  unmetRequirements,
   reading,
   themes,
   order,
@@ -518,10 +559,7 @@ function readClause({
     ...[...lexicon.cancellers.entries()]
       .filter(([, index]) => findPhrases(morphemes, index, clause.from, clause.to).length > 0)
       .map(([id]) => id),
-    // The morphemes are one sentence's: a requirement is looked for in the whole sentence.
-    ...[...lexicon.requirements.entries()]
-      .filter(([, index]) => findPhrases(morphemes, index).length === 0)
-      .map(([id]) => id),
+    ...unmetRequirements,
   ]);
   for (const { match, id, role } of matches) {
     if (cancelled.has(id)) continue;
