@@ -2,10 +2,17 @@ import type { AskKind, ConstraintKind } from './reading';
 
 /**
  * What an asking clause is about, by kind: a clause naming several kinds asks each (a cost asked
- * about other companies is their figures, not a cost). Phrases are analysed into dictionary forms like the theme lexicons.
- * Reviewed on 2026-11-24 against the development split of scripts/eval/corpus.
+ * about other companies is their figures, not a cost). Phrases are analysed into dictionary forms
+ * like the theme lexicons. Reviewed on 2026-11-27 against the development split of scripts/eval/corpus.
  */
-export const askLexicon: readonly { kind: Exclude<AskKind, 'other'>; phrases: readonly string[] }[] = [
+export interface AskEntry {
+  kind: Exclude<AskKind, 'other'>;
+  phrases: readonly string[];
+  /** Words one of which the clause must also hold: other companies' practice is no figure of theirs. */
+  requires?: readonly string[];
+}
+
+export const askLexicon: readonly AskEntry[] = [
   {
     kind: 'programme',
     phrases: [
@@ -62,6 +69,33 @@ export const askLexicon: readonly { kind: Exclude<AskKind, 'other'>; phrases: re
       '同じくらいの',
       '割合',
     ],
+    requires: [
+      'いくら',
+      'どのくらい',
+      'どれくらい',
+      'どの程度',
+      'どれだけ',
+      '何人',
+      '何割',
+      '何%',
+      '割合',
+      '率',
+      '平均',
+      '相場',
+      '普通',
+      '金額',
+      '費用',
+      '予算',
+      '期間',
+      '人数',
+      '件数',
+      '数字',
+      '実績',
+      '効果',
+      '目安',
+      '水準',
+      '数値',
+    ],
   },
   {
     kind: 'rules',
@@ -98,6 +132,12 @@ export const askLexicon: readonly { kind: Exclude<AskKind, 'other'>; phrases: re
       '免許',
       '届出',
       '法',
+      '手続き',
+      '許容',
+      '責任',
+      '開示',
+      '届け出',
+      '必要がある',
     ],
   },
   {
@@ -131,6 +171,11 @@ export const askLexicon: readonly { kind: Exclude<AskKind, 'other'>; phrases: re
       'ソフトがあれば',
       'サービスがあれば',
       '仕組みがあれば',
+      '製品',
+      'ツール',
+      '違い',
+      'どれが合う',
+      '合うのか',
     ],
   },
   {

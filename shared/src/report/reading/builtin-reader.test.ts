@@ -99,6 +99,12 @@ describe('built-in reader', () => {
     expect(reading.asks.map((ask) => ask.kind)).toEqual(['others_figures']);
   });
 
+  test("when other companies' practice is asked without a figure, then it is another question, not their figures", async () => {
+    const reading = await read('ツールを定着させるのに他社はどうしているのか知りたいです。');
+
+    expect(reading.asks.map((ask) => ask.kind)).toEqual(['other']);
+  });
+
   test("when an adverb stands between a phrase's words, then the phrase is still read", async () => {
     const reading = await read('受注の単価がなかなか上がりません。');
 

@@ -56,7 +56,7 @@ interface CompiledLexicon {
   requirements: Map<ThemeId, PhraseIndex>;
   cues: Record<keyof typeof clauseCues, PhraseIndex>;
   informationRequests: PhraseIndex;
-  asks: { kind: Reading['asks'][number]['kind']; phrases: PhraseIndex }[];
+  asks: { kind: Reading['asks'][number]['kind']; phrases: PhraseIndex; requires: PhraseIndex | null }[];
   constraints: { kind: Reading['constraints'][number]['kind']; phrases: PhraseIndex }[];
   instruction: Record<keyof typeof instructionCues, PhraseIndex>;
 }
@@ -97,7 +97,11 @@ function compile(analyse: Analyser): CompiledLexicon {
       salience: phrases(clauseCues.salience),
     },
     informationRequests: phrases(informationRequests),
-    asks: askLexicon.map((entry) => ({ kind: entry.kind, phrases: phrases(entry.phrases) })),
+    asks: askLexicon.map((entry) => ({
+      kind: entry.kind,
+      phrases: phrases(entry.phrases),
+      requires: entry.requires ? phrases(entry.requires) : null,
+    })),
     constraints: constraintLexicon.map((entry) => ({ kind: entry.kind, phrases: phrases(entry.phrases) })),
     instruction: Object.fromEntries(
       Object.entries(instructionCues).map(([key, list]) => [key, phrases(list)]),
@@ -615,8 +619,9 @@ function readClause({
   }
   if (mood.question) {
     // 「見積システムの費用感と、使える補助金を知りたい」 asks two things: one ask per kind named.
+    const holds = (index: PhraseIndex) => findPhrases(morphemes, index, clause.from, clause.to).length > 0;
     const named = lexicon.asks
-      .filter((entry) => findPhrases(morphemes, entry.phrases, clause.from, clause.to).length > 0)
+      .filter((entry) => holds(entry.phrases) && (!entry.requires || holds(entry.requires)))
       .map((entry) => entry.kind);
     // What other companies pay is their figure, not a cost to this one.
     const kinds = named.includes('others_figures') ? named.filter((kind) => kind !== 'cost') : named;
