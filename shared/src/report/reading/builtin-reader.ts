@@ -361,6 +361,10 @@ function sentencesOf(text: string): { start: number; end: number }[] {
   return sentences;
 }
 
+/** 「せよ」「しろ」: told by the surface, as their dictionary form is the everyday 「する」. */
+const isImperative = (morpheme: Morpheme) =>
+  morpheme.pos === '動詞' && ['せよ', 'しろ', '為よ'].includes(morpheme.surface);
+
 /** Whether a sentence addresses the report's writer instead of describing the company. */
 function isInstruction(morphemes: readonly Morpheme[], sentence: string, lexicon: CompiledLexicon): boolean {
   const has = (key: keyof typeof instructionCues) =>
@@ -370,7 +374,12 @@ function isInstruction(morphemes: readonly Morpheme[], sentence: string, lexicon
   if (has('override') && has('overridden')) return true;
   if (has('role') && /(?:ai|アシスタント|モデル|コンサルタント|診断|評価|ではなく)/iu.test(lower))
     return true;
-  if (has('outputOrder')) return true;
+  // 「出力せよ」: an imperative of a writing verb (the dictionary form 「出力する」 is everyday work).
+  const orderedToWrite = morphemes.some(
+    (morpheme, index) =>
+      isImperative(morpheme) && ['出力', '記載', '回答', '返答'].includes(morphemes[index - 1]?.lemma ?? ''),
+  );
+  if (has('outputOrder') || orderedToWrite) return true;
   // 「レベル5」「level=5」: a level claimed with a number.
   const levelNumber = morphemes.some((morpheme, index) => {
     if (!['レベル', 'level', 'lv'].includes(morpheme.lemma)) return false;
@@ -379,10 +388,11 @@ function isInstruction(morphemes: readonly Morpheme[], sentence: string, lexicon
   });
   // A company does not rate itself to its writer: a numbered level with a rating verb is an instruction.
   if (levelNumber && (has('writerAct') || has('hidden'))) return true;
+  const imperative = morphemes.some(isImperative);
   return (
     (has('rating') || levelNumber) &&
     has('writerAct') &&
-    has('directive') &&
+    (has('directive') || imperative) &&
     (levelNumber || hasRatingValue(morphemes, lexicon))
   );
 }

@@ -2,7 +2,7 @@
  * Words by which a text addresses the report's writer instead of describing the company (prompt
  * injection, in plain or paraphrased form). A sentence is set aside when it overrides the writer's
  * rules, asks for a rating, or tells the writer what to output or to be. Analysed into dictionary forms
- * like the lexicons. Reviewed on 2026-11-24 with the injection cases in builtin-reader.test.ts.
+ * like the lexicons. Reviewed on 2026-11-27 with the injection cases in builtin-reader.test.ts and the corpus.
  */
 export const instructionCues = {
   /** Overriding what the writer was told. */
@@ -42,7 +42,6 @@ export const instructionCues = {
   hidden: [
     'システムプロンプト',
     'system prompt',
-    'プロンプト',
     'jailbreak',
     '脱獄',
     '開発者モード',
@@ -57,6 +56,8 @@ export const instructionCues = {
     '最高レベル',
     '最高',
     '最上位',
+    '一番上',
+    'トップ',
     '高評価',
     '高く',
     '高め',
@@ -91,14 +92,12 @@ export const instructionCues = {
     'write',
     'する',
   ],
-  /** A directive form. */
+  /** A directive form (the imperatives 「せよ」「しろ」 are told by their surface: their dictionary form is 「する」). */
   directive: [
     'ください',
     '下さい',
     'ように',
     'こと',
-    'せよ',
-    'しろ',
     'ておく',
     'お願い',
     'なさい',
@@ -120,8 +119,6 @@ export const instructionCues = {
     '前向きな内容だけ',
     'と出力',
     '出力してください',
-    '出力せよ',
-    '出力しろ',
     'とだけ書',
     '回答してください',
   ],
