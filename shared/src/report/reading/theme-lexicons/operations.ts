@@ -1830,7 +1830,8 @@ export const operationsLexicons: readonly ThemeLexicon[] = [
       '客先での作業',
       'お客様先',
     ],
-    // Records of machines and vehicles are equipment data, not work on the move.
+    // Records of machines and vehicles are equipment data, and a factory's floor is no work away
+    // from the office.
     cancelledBy: [
       '点検記録',
       '整備記録',
@@ -1843,6 +1844,9 @@ export const operationsLexicons: readonly ThemeLexicon[] = [
       'チョコ停',
       '成形機',
       '故障',
+      '工場',
+      '工程',
+      '製造ライン',
     ],
     // Know-how, lack of people, tools not taken up, vehicles planned or systems apart, said in the clause, are those themes.
     subsumedBy: [
