@@ -450,15 +450,25 @@ export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
   for (const field of visitorFields) {
     const text = texts[field];
     if (!text) continue;
-    const unmetRequirements = requirementsUnmetIn(analyse(`${fieldContext[field] ?? ''}${text}`), lexicon);
-    for (const sentence of sentencesOf(text)) {
+    const sentences = sentencesOf(text).map((sentence) => {
       const sentenceText = text.slice(sentence.start, sentence.end);
       const morphemes = analyse(sentenceText).map((morpheme) => ({
         ...morpheme,
         start: morpheme.start + sentence.start,
         end: morpheme.end + sentence.start,
       }));
-      if (isInstruction(morphemes, sentenceText, lexicon)) {
+      return { sentenceText, morphemes, instruction: isInstruction(morphemes, sentenceText, lexicon) };
+    });
+    // What the field is about: its own sentences (not those set aside) and what the form asked.
+    const unmetRequirements = requirementsUnmetIn(
+      [
+        ...analyse(fieldContext[field] ?? ''),
+        ...sentences.filter((sentence) => !sentence.instruction).flatMap((sentence) => sentence.morphemes),
+      ],
+      lexicon,
+    );
+    for (const { sentenceText, morphemes, instruction } of sentences) {
+      if (instruction) {
         reading.setAside.push({ field, text: sentenceText.trim() });
         continue;
       }
