@@ -4,6 +4,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// By path: Vite's config loader hands package imports such as @app/shared to Node, which cannot run TypeScript.
+import { isAdminPathSecretFormat } from '../shared/src/contract/admin-path-secret.ts';
 import { phraseBreaks } from './vite-plugins/phrase-breaks.ts';
 
 /**
@@ -23,7 +25,7 @@ function adminPathDigest(): string {
     );
     return '';
   }
-  if (!/^[0-9a-f]{128}$/i.test(secret)) throw new Error('ADMIN_PATH_SECRET must be 128 hex characters.');
+  if (!isAdminPathSecretFormat(secret)) throw new Error('ADMIN_PATH_SECRET must be 128 hex characters.');
   return createHash('sha256').update(secret).digest('hex');
 }
 

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isAdminPathSecretFormat } from '@app/shared/contract';
 import { siteInfoFromEnv } from '@app/shared/delivery';
 import { build } from 'vite';
 import {
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'out-dir': { type: 'string' } } });
   const outDir = path.resolve(values['out-dir'] ?? path.join(frontendRoot, 'dist'));
   const given = process.env.ADMIN_PATH_SECRET?.trim();
-  if (given && !/^[0-9a-f]{128}$/i.test(given))
+  if (given && !isAdminPathSecretFormat(given))
     throw new Error('ADMIN_PATH_SECRET must be 128 hex characters.');
   process.env.ADMIN_PATH_SECRET =
     given ||

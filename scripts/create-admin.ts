@@ -20,24 +20,20 @@
  * (npm run admin:disable) stays disabled.
  */
 import { parseArgs } from 'node:util';
-import { emptyAsUndefined, parseEnv } from '@app/shared/config';
+import { parseEnv } from '@app/shared/config';
 import { adminRoles, adminRoleSchema, type AdminRole } from '@app/shared/contract';
 import { createAdminStore, openDatabase } from '@app/shared/db';
 import { z } from 'zod';
+import { apiEnvFields } from '../api/src/config/env';
 import { adminPasswordProblem } from '../api/src/lib/admin-password-policy';
 import { createTotpEnrollment } from '../api/src/lib/admin-totp';
 import { adminTotpKey } from '../api/src/lib/admin-totp-key';
 import { createTotpSecretBox } from '../api/src/lib/admin-totp-secret-box';
 import { hashPassword } from '../api/src/lib/password';
 
-const envSchema = z.object({
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  DATA_DIR: z.string().default('./data'),
-  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
-  // The API's settings that decide where the key of the TOTP secrets is (admin-totp-key.ts).
-  ADMIN_TOTP_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'use at least 32 characters').optional()),
-  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-});
+const { DATABASE_URL, DATA_DIR, ADMIN_PASSWORD, ADMIN_TOTP_KEY, REDIS_URL } = apiEnvFields;
+// The API's database, and its settings that decide where the key of the TOTP secrets is (admin-totp-key.ts).
+const envSchema = z.object({ DATABASE_URL, DATA_DIR, ADMIN_PASSWORD, ADMIN_TOTP_KEY, REDIS_URL });
 
 /** Reads one line from the terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {

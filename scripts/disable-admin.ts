@@ -9,14 +9,14 @@
  * `npm start` first, the embedded database has one user at a time).
  */
 import { parseArgs } from 'node:util';
-import { emptyAsUndefined, parseEnv } from '@app/shared/config';
+import { parseEnv } from '@app/shared/config';
 import { createAdminStore, openDatabase } from '@app/shared/db';
 import { z } from 'zod';
+import { apiEnvFields } from '../api/src/config/env';
 
-const envSchema = z.object({
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  DATA_DIR: z.string().default('./data'),
-});
+// The API's database.
+const { DATABASE_URL, DATA_DIR } = apiEnvFields;
+const envSchema = z.object({ DATABASE_URL, DATA_DIR });
 
 const usage = 'Usage: npm run admin:disable -- [--enable] USERNAME';
 

@@ -1,13 +1,10 @@
 import { isIP } from 'node:net';
-import { ConfigError, emptyAsUndefined, parseEnv } from '@app/shared/config';
+import { ConfigError, emptyAsUndefined, optionalEnv, parseEnv, sharedEnvFields } from '@app/shared/config';
 import { auditLogRetentionEnvFields, contactRetentionEnvFields } from '@app/shared/db';
 import { checkDeliveryEnv, deliveryEnvFields, siteEnvFields } from '@app/shared/delivery';
 import { z } from 'zod';
 import { adminPasswordProblem } from '../lib/admin-password-policy';
 import { parseTokenLifetime } from '../lib/admin-token';
-
-const optional = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess(emptyAsUndefined, schema.optional());
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -27,7 +24,7 @@ const envSchema = z
     /** HTTP port of the API (and of the SPA it serves). */
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** Port of the internal /metrics (Prometheus); off when unset. Never published like PORT. */
-    METRICS_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+    METRICS_PORT: optionalEnv(z.coerce.number().int().min(0).max(65535)),
     /** Address the metrics port listens on: loopback, unless a scraper on another host needs it. */
     METRICS_HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
     /** Time a client has to send the request headers; a slower connection is cut. */
@@ -45,14 +42,11 @@ const envSchema = z
     /** Folder of the embedded database and generated secrets. */
     DATA_DIR: z.string().default('./data'),
     /** PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
-    DATABASE_URL: optional(z.url()),
+    DATABASE_URL: optionalEnv(z.url()),
     /** Redis for the BullMQ queue; without it reports are written in this process. */
-    REDIS_URL: optional(z.url()),
-    /** Key prefix of the BullMQ queue in Redis; API and workers must agree. */
-    QUEUE_PREFIX: z
-      .string()
-      .regex(/^[\w-]+$/)
-      .default('bull'),
+    REDIS_URL: optionalEnv(z.url()),
+    /** QUEUE_PREFIX, WORKER_CONCURRENCY, OPENAI_*, LOG_LEVEL, PUBLIC_URL and ADMIN_PATH_SECRET. */
+    ...sharedEnvFields,
     /** How long POST /api/submit waits for the report before answering 504. */
     REPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
     /** On SIGTERM, how long requests still waiting for a report may take before they are cut. */
@@ -75,21 +69,12 @@ const envSchema = z
     SUBMIT_MAX_QUEUE_WAITING: z.coerce.number().int().positive().default(200),
     /** An identical submission (same normalised body) within this window answers the first one. */
     SUBMIT_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().nonnegative().default(600),
-    /** Days a private report link (/report/<token>) works after the submit. */
-    REPORT_LINK_TTL_DAYS: z.coerce.number().positive().default(200),
     /** Report-link reads one client address may make per window. */
     REPORT_VIEW_RATE_LIMIT: z.coerce.number().int().positive().default(300),
     REPORT_VIEW_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
     /** Funnel page views (POST /api/funnel) one client address may report per window; about six per diagnosis. */
     FUNNEL_RATE_LIMIT: z.coerce.number().int().positive().default(60),
     FUNNEL_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-    /** Reports written at once by the in-process runner (embedded mode). */
-    WORKER_CONCURRENCY: z.coerce.number().int().positive().default(10),
-    OPENAI_API_KEY: optional(z.string()),
-    OPENAI_BASE_URL: optional(z.url()),
-    OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-    /** Timeout of one model request; after it and one retry the built-in writer takes over. */
-    OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(45_000),
     /** The operator (PROVIDER_*, PRIVACY_*): footer, policy, reports and e-mails. */
     ...siteEnvFields,
     /**
@@ -107,12 +92,6 @@ const envSchema = z
      * hourly by this process in embedded mode, by the workers otherwise.
      */
     ...auditLogRetentionEnvFields,
-    /**
-     * Public address of the site (https://…), for the sitemap, the share previews and the links in
-     * e-mails; the request's own (e-mails: http://localhost:PORT) when unset.
-     */
-    PUBLIC_URL: optional(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''))),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * The proxies whose X-Forwarded-For is believed, by address: a comma-separated list of addresses,
      * CIDRs or Express's names (loopback, linklocal, uniquelocal); false when not behind a proxy. A hop
@@ -141,12 +120,12 @@ const envSchema = z
     /** Folder of the built SPA; served when it exists. */
     STATIC_DIR: z.string().default('frontend/dist'),
     /** Signing key of admin tokens (HS256); required in distributed mode, generated under DATA_DIR otherwise. */
-    JWT_SECRET: optional(z.string().min(32, 'use at least 32 characters')),
+    JWT_SECRET: optionalEnv(z.string().min(32, 'use at least 32 characters')),
     /**
      * Key of the company keys' HMAC (the peer benchmark's keyed hashes of company name and domain);
      * required in distributed mode and the same on every API process, generated under DATA_DIR otherwise.
      */
-    COMPANY_KEY_SECRET: optional(z.string().min(32, 'use at least 32 characters')),
+    COMPANY_KEY_SECRET: optionalEnv(z.string().min(32, 'use at least 32 characters')),
     /** Lifetime of admin tokens: whole seconds or a span in s, m, h or d. */
     JWT_EXPIRES_IN: z.preprocess(emptyAsUndefined, z.string().default('8h')).transform((value, ctx) => {
       const lifetime = parseTokenLifetime(value);
@@ -158,18 +137,16 @@ const envSchema = z
      * Embedded mode: operator account created (or given this password) at start; set both or
      * neither. The password must pass the admin password policy (length, common passwords).
      */
-    ADMIN_USERNAME: optional(z.string().trim().min(1).max(100)),
-    ADMIN_PASSWORD: optional(z.string()),
+    ADMIN_USERNAME: optionalEnv(z.string().trim().min(1).max(100)),
+    ADMIN_PASSWORD: optionalEnv(z.string()),
     /**
      * Key of the operators' TOTP secrets (second factor), encrypted in the database under it. Needed
      * in distributed mode once an operator enrolls (the same on every API process and for
      * `admin:create`); generated under DATA_DIR otherwise. Changing it makes enrolled factors unreadable.
      */
-    ADMIN_TOTP_KEY: optional(z.string().min(32, 'use at least 32 characters')),
+    ADMIN_TOTP_KEY: optionalEnv(z.string().min(32, 'use at least 32 characters')),
     /** true: an operator without an enrolled second factor (`admin:create --totp`) cannot log in. */
     ADMIN_TOTP_REQUIRED: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
-    /** Admin path segment the SPA was built with (128 hex characters); only used to print the admin URL. */
-    ADMIN_PATH_SECRET: optional(z.string().regex(/^[0-9a-f]{128}$/i, 'expected 128 hex characters')),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: 'set ADMIN_USERNAME and ADMIN_PASSWORD together',
@@ -191,8 +168,11 @@ const envSchema = z
 
 export type ApiEnv = z.infer<typeof envSchema>;
 
+/** Each variable's schema, for the scripts that read some of the API's settings (admin:create). */
+export const apiEnvFields = envSchema.shape;
+
 /** Every variable the API reads (the deployment files are checked against it). */
-export const apiEnvKeys: readonly string[] = Object.keys(envSchema.shape);
+export const apiEnvKeys: readonly string[] = Object.keys(apiEnvFields);
 
 /** Reads the API's configuration; `distributed` makes DATABASE_URL and REDIS_URL mandatory. */
 export function loadApiEnv(

@@ -1,9 +1,17 @@
 import axios, { isAxiosError } from 'axios';
 import type { ErrorBody } from '@app/shared/contract';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The operator's token, sent as `Authorization: Bearer …` by the client's request interceptor. */
+    adminToken?: string;
+  }
+}
+
 /**
  * The one HTTP client of the SPA. SPEC §9: no timeout (POST /api/submit is held open until the
- * report is written) and only 2xx statuses count as success.
+ * report is written) and only 2xx statuses count as success. Its interceptors send the admin token
+ * a call names and turn every failure into an ApiError, so endpoint files make plain calls.
  */
 export const apiClient = axios.create({
   baseURL: '/',
@@ -62,3 +70,9 @@ export function toApiError(error: unknown): ApiError {
   }
   return new ApiError(error instanceof Error ? error.message : String(error));
 }
+
+apiClient.interceptors.request.use((config) => {
+  if (config.adminToken !== undefined) config.headers.set('Authorization', `Bearer ${config.adminToken}`);
+  return config;
+});
+apiClient.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));

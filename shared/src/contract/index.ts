@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './admin-path-secret';
 export * from './admin-audit';
 export * from './admin-overview';
 export * from './calendar-date';

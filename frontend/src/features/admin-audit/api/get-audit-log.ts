@@ -1,5 +1,5 @@
 import { adminAuditEntriesSchema, totalCountHeader, type AdminAuditEntryRow } from '@app/shared/contract';
-import { apiClient, toApiError } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import type { AuditFilters } from '../utils/audit-filters';
 
 /** Entries per page of the audit-log page. */
@@ -16,16 +16,12 @@ export async function getAuditLog(options: {
   for (const [key, value] of Object.entries(options.filters))
     if (value.trim() !== '') params[key] = value.trim();
   if (options.page > 0) params.offset = options.page * auditPageSize;
-  try {
-    const response = await apiClient.get<unknown>('/api/admin/audit', {
-      headers: { Authorization: `Bearer ${options.token}` },
-      params,
-      signal: options.signal,
-    });
-    const entries = adminAuditEntriesSchema.parse(response.data);
-    const total = Number(response.headers[totalCountHeader.toLowerCase()]);
-    return { entries, total: Number.isFinite(total) ? total : entries.length };
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const response = await apiClient.get<unknown>('/api/admin/audit', {
+    adminToken: options.token,
+    params,
+    signal: options.signal,
+  });
+  const entries = adminAuditEntriesSchema.parse(response.data);
+  const total = Number(response.headers[totalCountHeader.toLowerCase()]);
+  return { entries, total: Number.isFinite(total) ? total : entries.length };
 }

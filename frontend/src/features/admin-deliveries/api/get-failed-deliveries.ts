@@ -1,5 +1,5 @@
 import { failedDeliveriesPageSchema, type FailedDeliveriesPage } from '@app/shared/contract';
-import { apiClient, toApiError } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Rows per page of the failed-deliveries list. */
 export const failedDeliveriesPageSize = 50;
@@ -10,14 +10,10 @@ export async function getFailedDeliveries(options: {
   page: number;
   signal?: AbortSignal;
 }): Promise<FailedDeliveriesPage> {
-  try {
-    const response = await apiClient.get<unknown>('/api/admin/deliveries/failed', {
-      headers: { Authorization: `Bearer ${options.token}` },
-      params: { limit: failedDeliveriesPageSize, offset: options.page * failedDeliveriesPageSize },
-      signal: options.signal,
-    });
-    return failedDeliveriesPageSchema.parse(response.data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const response = await apiClient.get<unknown>('/api/admin/deliveries/failed', {
+    adminToken: options.token,
+    params: { limit: failedDeliveriesPageSize, offset: options.page * failedDeliveriesPageSize },
+    signal: options.signal,
+  });
+  return failedDeliveriesPageSchema.parse(response.data);
 }

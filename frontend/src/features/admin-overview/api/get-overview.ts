@@ -1,5 +1,5 @@
 import { adminOverviewSchema, type AdminOverview } from '@app/shared/contract';
-import { apiClient, toApiError } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** The period the operator asked for (Tokyo days); an empty end is today, an empty start 30 days before it. */
 export interface OverviewPeriod {
@@ -16,15 +16,11 @@ export async function getOverview(options: {
   signal?: AbortSignal;
 }): Promise<AdminOverview> {
   const { from, to } = options.period;
-  try {
-    const response = await apiClient.get<unknown>('/api/admin/overview', {
-      headers: { Authorization: `Bearer ${options.token}` },
-      // Sent only when set, like the list's filters.
-      params: { ...(from && { from }), ...(to && { to }) },
-      signal: options.signal,
-    });
-    return adminOverviewSchema.parse(response.data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const response = await apiClient.get<unknown>('/api/admin/overview', {
+    adminToken: options.token,
+    // Sent only when set, like the list's filters.
+    params: { ...(from && { from }), ...(to && { to }) },
+    signal: options.signal,
+  });
+  return adminOverviewSchema.parse(response.data);
 }

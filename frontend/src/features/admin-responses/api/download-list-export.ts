@@ -1,4 +1,4 @@
-import { apiClient, toApiError } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { fileNameFromDisposition, saveDownloadedFile } from '../utils/save-downloaded-file';
 import { toQueryParams, type ResponseFilters } from './get-responses';
 
@@ -16,18 +16,13 @@ export async function downloadListExport(
   fallbackName: string,
   options: ListExportOptions,
 ): Promise<void> {
-  let blob: Blob;
-  let fileName: string;
-  try {
-    const response = await apiClient.get<Blob>(path, {
-      headers: { Authorization: `Bearer ${options.token}` },
-      params: toQueryParams(options.filters),
-      responseType: 'blob',
-    });
-    blob = response.data;
-    fileName = fileNameFromDisposition(response.headers['content-disposition'], fallbackName);
-  } catch (error) {
-    throw toApiError(error);
-  }
-  saveDownloadedFile(blob, fileName);
+  const response = await apiClient.get<Blob>(path, {
+    adminToken: options.token,
+    params: toQueryParams(options.filters),
+    responseType: 'blob',
+  });
+  saveDownloadedFile(
+    response.data,
+    fileNameFromDisposition(response.headers['content-disposition'], fallbackName),
+  );
 }

@@ -1,5 +1,5 @@
 import { totalCountHeader, type DeliveryLogRow } from '@app/shared/contract';
-import { apiClient, toApiError } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** The delivery log of one response (its e-mails and webhooks), newest first. */
 export async function getDeliveries(options: {
@@ -7,15 +7,11 @@ export async function getDeliveries(options: {
   no: number;
   signal?: AbortSignal;
 }): Promise<{ rows: DeliveryLogRow[]; total: number }> {
-  try {
-    const response = await apiClient.get<DeliveryLogRow[]>('/api/admin/deliveries', {
-      headers: { Authorization: `Bearer ${options.token}` },
-      params: { no: options.no, limit: 100 },
-      signal: options.signal,
-    });
-    const total = Number(response.headers[totalCountHeader.toLowerCase()]);
-    return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const response = await apiClient.get<DeliveryLogRow[]>('/api/admin/deliveries', {
+    adminToken: options.token,
+    params: { no: options.no, limit: 100 },
+    signal: options.signal,
+  });
+  const total = Number(response.headers[totalCountHeader.toLowerCase()]);
+  return { rows: response.data, total: Number.isFinite(total) ? total : response.data.length };
 }

@@ -1,5 +1,5 @@
 import { leadNotesSchema, type LeadNote } from '@app/shared/contract';
-import { apiClient, toApiError } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** GET /api/admin/responses/:no/notes: the lead's notes, newest first. */
 export async function getLeadNotes(options: {
@@ -7,13 +7,9 @@ export async function getLeadNotes(options: {
   no: number;
   signal?: AbortSignal;
 }): Promise<LeadNote[]> {
-  try {
-    const response = await apiClient.get<unknown>(`/api/admin/responses/${options.no}/notes`, {
-      headers: { Authorization: `Bearer ${options.token}` },
-      signal: options.signal,
-    });
-    return leadNotesSchema.parse(response.data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const response = await apiClient.get<unknown>(`/api/admin/responses/${options.no}/notes`, {
+    adminToken: options.token,
+    signal: options.signal,
+  });
+  return leadNotesSchema.parse(response.data);
 }

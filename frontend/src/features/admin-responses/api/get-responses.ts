@@ -5,7 +5,7 @@ import {
   type AdminSortKey,
   type AdminSortOrder,
 } from '@app/shared/contract';
-import { apiClient, toApiError } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** The filter form's values; empty strings mean "no filter". */
 export interface ResponseFilters {
@@ -67,23 +67,19 @@ export async function getResponses(options: {
   sort?: ResponseSort;
   signal?: AbortSignal;
 }): Promise<{ rows: AdminResponseRow[]; total: number; totalIsCapped: boolean }> {
-  try {
-    const response = await apiClient.get<AdminResponseRow[]>('/api/admin/data', {
-      headers: { Authorization: `Bearer ${options.token}` },
-      params: toQueryParams(options.filters, {
-        limit: options.limit,
-        ...(options.offset > 0 && { offset: options.offset }),
-        ...sortParams(options.sort),
-      }),
-      signal: options.signal,
-    });
-    const total = Number(response.headers[totalCountHeader.toLowerCase()]);
-    return {
-      rows: response.data,
-      total: Number.isFinite(total) ? total : response.data.length,
-      totalIsCapped: response.headers[totalCountCappedHeader.toLowerCase()] === 'true',
-    };
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const response = await apiClient.get<AdminResponseRow[]>('/api/admin/data', {
+    adminToken: options.token,
+    params: toQueryParams(options.filters, {
+      limit: options.limit,
+      ...(options.offset > 0 && { offset: options.offset }),
+      ...sortParams(options.sort),
+    }),
+    signal: options.signal,
+  });
+  const total = Number(response.headers[totalCountHeader.toLowerCase()]);
+  return {
+    rows: response.data,
+    total: Number.isFinite(total) ? total : response.data.length,
+    totalIsCapped: response.headers[totalCountCappedHeader.toLowerCase()] === 'true',
+  };
 }

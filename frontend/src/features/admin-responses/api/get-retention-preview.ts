@@ -1,18 +1,14 @@
 import type { RetentionPreview } from '@app/shared/contract';
-import { apiClient, toApiError } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** What the next retention sweep will erase, and when (beyond SPEC). */
 export async function getRetentionPreview(options: {
   token: string;
   signal?: AbortSignal;
 }): Promise<RetentionPreview> {
-  try {
-    const response = await apiClient.get<RetentionPreview>('/api/admin/retention/preview', {
-      headers: { Authorization: `Bearer ${options.token}` },
-      signal: options.signal,
-    });
-    return response.data;
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const response = await apiClient.get<RetentionPreview>('/api/admin/retention/preview', {
+    adminToken: options.token,
+    signal: options.signal,
+  });
+  return response.data;
 }

@@ -1,5 +1,5 @@
 import { adminLoginResponseSchema, type AdminLoginResponse } from '@app/shared/contract';
-import { apiClient, toApiError } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * SPEC §7.2: POST /api/admin/login as a form, with the TOTP `code` when one was typed; resolves
@@ -15,13 +15,9 @@ export async function loginAdmin({
 }): Promise<AdminLoginResponse> {
   const form = new URLSearchParams(credentials);
   if (code) form.set('code', code);
-  try {
-    const response = await apiClient.post('/api/admin/login', form, {
-      // The shared client defaults to JSON; this endpoint takes a form.
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    });
-    return adminLoginResponseSchema.parse(response.data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const response = await apiClient.post('/api/admin/login', form, {
+    // The shared client defaults to JSON; this endpoint takes a form.
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  return adminLoginResponseSchema.parse(response.data);
 }

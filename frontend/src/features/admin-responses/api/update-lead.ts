@@ -1,5 +1,5 @@
 import type { AdminResponseRow, UpdateLeadBody } from '@app/shared/contract';
-import { apiClient, toApiError } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * Saves a lead's follow-up status (and/or a note to add) on the version the operator saw; answers
@@ -10,14 +10,12 @@ export async function updateLead(options: {
   no: number;
   change: UpdateLeadBody;
 }): Promise<AdminResponseRow> {
-  try {
-    const response = await apiClient.patch<AdminResponseRow>(
-      `/api/admin/responses/${options.no}`,
-      options.change,
-      { headers: { Authorization: `Bearer ${options.token}` } },
-    );
-    return response.data;
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const response = await apiClient.patch<AdminResponseRow>(
+    `/api/admin/responses/${options.no}`,
+    options.change,
+    {
+      adminToken: options.token,
+    },
+  );
+  return response.data;
 }

@@ -1,3 +1,4 @@
+import { isAdminPathSecretFormat } from '@app/shared/contract';
 import { sha256Hex } from './sha256-hex';
 
 // Set by frontend/vite.config.ts; absent in unit tests.
@@ -8,13 +9,13 @@ export const adminPathDigest = typeof __ADMIN_PATH_DIGEST__ === 'string' ? __ADM
 
 /**
  * True when `segment` is the admin path secret. Only its digest is in the bundle, so reading the
- * bundle does not reveal the admin URL (DESIGN §8). The secret is 128 hex characters.
+ * bundle does not reveal the admin URL (DESIGN §8).
  */
 export async function isAdminPathSecret(
   segment: string | undefined,
   digest = adminPathDigest,
 ): Promise<boolean> {
-  if (!digest || !segment || !/^[0-9a-fA-F]{128}$/.test(segment)) return false;
+  if (!digest || !segment || !isAdminPathSecretFormat(segment)) return false;
   return (await sha256Hex(segment)) === digest;
 }
 

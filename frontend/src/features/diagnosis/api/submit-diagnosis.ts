@@ -4,7 +4,7 @@ import {
   type SubmitRequest,
   type SubmitResponse,
 } from '@app/shared/contract';
-import { apiClient, ApiError, toApiError } from '@/lib/api-client';
+import { apiClient, ApiError } from '@/lib/api-client';
 import { loadAcquisitionSource } from '../utils/acquisition-source';
 
 export interface SubmitOptions {
@@ -20,20 +20,15 @@ export async function submitDiagnosis(
   submission: SubmitRequest,
   options: SubmitOptions = {},
 ): Promise<SubmitResponse> {
-  let data: unknown;
   // Where this tab's visit came from, taken on its first page view; absent, the key is left out.
   const source = submission.source ?? loadAcquisitionSource();
-  try {
-    ({ data } = await apiClient.post<unknown>(
-      '/api/submit',
-      source ? { ...submission, source } : submission,
-      {
-        headers: options.idempotencyKey ? { [idempotencyKeyHeader]: options.idempotencyKey } : {},
-      },
-    ));
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const { data } = await apiClient.post<unknown>(
+    '/api/submit',
+    source ? { ...submission, source } : submission,
+    {
+      headers: options.idempotencyKey ? { [idempotencyKeyHeader]: options.idempotencyKey } : {},
+    },
+  );
   // Validate the shape, but render the body as sent: zod would strip detailed-analysis keys
   // the writer added, and SPEC §3 wants those shown under their own key.
   const parsed = diagnosisResultSchema.safeParse(data);

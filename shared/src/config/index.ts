@@ -1,0 +1,2 @@
+export * from './env-fields';
+export * from './parse-env';
