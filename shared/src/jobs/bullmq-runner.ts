@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { Queue, QueueEvents, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logging/create-logger';
@@ -7,7 +8,6 @@ import { failAttempt, runAttempt } from './run-attempt';
 
 /** A Redis command that takes longer fails: a hung Redis must not hold a request for long. */
 export const redisCommandTimeoutMs = 1000;
-const timerMarginMs = 20;
 /** While a caller waits, the job's state is checked this often: an event missed in an outage is caught. */
 const statePollMs = 1000;
 /** Failed state checks in a row after which the queue counts as unreachable for a waiting caller. */
@@ -23,23 +23,44 @@ export interface BullmqRunnerOptions {
   waitable?: readonly string[];
 }
 
+/**
+ * Resolves on the job's completed or failed event, or with `timeout`; `stop` removes the listeners.
+ * Not BullMQ's job.waitUntilFinished: it checks Redis inside a promise executor, so a command that
+ * fails there (Redis gone mid-wait) is an unhandled rejection, which shuts the process down.
+ */
+function finishEvent(jobId: string, queueEvents: QueueEvents, timeoutMs: number) {
+  // The per-job events BullMQ emits are not in QueueEvents' typed listener list.
+  const events: EventEmitter = queueEvents;
+  let stop = () => {};
+  const outcome = new Promise<WaitOutcome>((resolve) => {
+    const finish = (ending: WaitOutcome) => () => {
+      stop();
+      resolve(ending);
+    };
+    const onFinished = finish('finished');
+    const timer = setTimeout(finish('timeout'), timeoutMs);
+    events.on(`completed:${jobId}`, onFinished);
+    events.on(`failed:${jobId}`, onFinished);
+    stop = () => {
+      clearTimeout(timer);
+      events.off(`completed:${jobId}`, onFinished);
+      events.off(`failed:${jobId}`, onFinished);
+    };
+  });
+  return { outcome, stop: () => stop() };
+}
+
 /** Waits for a job by its completion event, and by its state in case the event was missed. */
 function waitFor(job: Job, events: QueueEvents): QueuedJob {
   return {
     async finished(timeoutMs) {
-      const startedAt = Date.now();
-      const byEvent = job.waitUntilFinished(events, timeoutMs).then(
-        () => 'finished' as const,
-        // A failed job also rejects; only the elapsed time tells a timeout apart. Timers may fire a
-        // millisecond or two early by Date.now(), hence the margin.
-        () =>
-          Date.now() - startedAt >= timeoutMs - timerMarginMs ? ('timeout' as const) : ('finished' as const),
-      );
+      const byEvent = finishEvent(job.id!, events, timeoutMs);
       let polling = true;
       const byState = (async (): Promise<WaitOutcome> => {
         let failures = 0;
-        while (polling) {
-          await new Promise((resolve) => setTimeout(resolve, statePollMs));
+        // Checked at once too: the job may have finished before the listeners were added.
+        for (let first = true; polling; first = false) {
+          if (!first) await new Promise((resolve) => setTimeout(resolve, statePollMs));
           if (!polling) break;
           try {
             const state = await job.getState();
@@ -53,9 +74,10 @@ function waitFor(job: Job, events: QueueEvents): QueuedJob {
         return 'finished';
       })();
       try {
-        return await Promise.race([byEvent, byState]);
+        return await Promise.race([byEvent.outcome, byState]);
       } finally {
         polling = false;
+        byEvent.stop();
       }
     },
   };
