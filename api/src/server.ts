@@ -49,7 +49,8 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
   warnOnUnsetProvider(env, logger);
   if (!env.DATABASE_URL) secureDataDir(env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const companyKeys = createCompanyKeyHasher(companyKeySecret(env, logger));
+  const keySecret = companyKeySecret(env, logger);
+  const companyKeys = createCompanyKeyHasher(keySecret);
   // Before the first submit: a report job reads the keys of earlier submissions.
   const keyed = await fillMissingCompanyKeys(database.db, companyKeys);
   if (keyed > 0) logger.info({ keyed }, 'keyed stored submissions by company');
@@ -172,6 +173,7 @@ export async function startApiServer(env: ApiEnv, logger: Logger): Promise<Runni
           sweepOlderThanMs: 0,
           // This process is the only sender: the cap is counted in its memory.
           keyPrefix: 'embedded',
+          keySecret,
         },
       });
   const requeue = startRequeueLoop({

@@ -185,7 +185,7 @@ export async function startWorkerProcesses(
     Array.from({ length: count }, async () => {
       const service = await startServiceProcess({
         ...withNodeArgs('worker/src/main.ts', [], options.nodeArgs),
-        env: { LOG_LEVEL: 'info', ...env },
+        env: { LOG_LEVEL: 'info', COMPANY_KEY_SECRET: benchCompanyKeySecret, ...env },
         ready: /worker ready/,
         timeoutMs: 60_000,
       });

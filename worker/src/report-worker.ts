@@ -65,6 +65,7 @@ export async function startReportWorker(env: WorkerEnv, logger: Logger): Promise
       // Other workers may hold a message's job: only one untouched for a whole interval is lost.
       sweepOlderThanMs: env.DELIVERY_SWEEP_INTERVAL_MS,
       keyPrefix: env.QUEUE_PREFIX,
+      keySecret: env.COMPANY_KEY_SECRET,
     },
   });
   const metricsServer: MetricsServer | undefined =

@@ -48,6 +48,7 @@ describe('CONTACT_RETENTION_MONTHS in the worker', () => {
       REDIS_URL: testRedisUrl,
       QUEUE_PREFIX: uniqueQueuePrefix(),
       LOG_LEVEL: 'silent',
+      COMPANY_KEY_SECRET: 'retention-test-company-key-secret-0000000',
       CONTACT_RETENTION_MONTHS: '12',
       WORKER_METRICS_PORT: '0',
     });
@@ -78,6 +79,7 @@ describe('CONTACT_RETENTION_MONTHS in the worker', () => {
       REDIS_URL: testRedisUrl,
       QUEUE_PREFIX: uniqueQueuePrefix(),
       LOG_LEVEL: 'silent',
+      COMPANY_KEY_SECRET: 'retention-test-company-key-secret-0000000',
       CONTACT_RETENTION_MONTHS: '12',
       CONTACT_RETENTION_HOLD_STATUSES: 'won',
     });

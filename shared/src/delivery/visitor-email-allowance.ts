@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { tokyoDayOf } from '../contract/tokyo-day';
 
@@ -31,15 +31,17 @@ function untilTomorrowInTokyo(now: number): number {
 /**
  * The mailbox an address reaches, hashed: case folded and a `+tag` dropped (most providers deliver
  * `taro+1@` to `taro@`), so that neither spelling opens a new allowance. Only the hash is kept,
- * in memory or as part of a Redis key, never the address.
+ * in memory or as part of a Redis key, never the address. Keyed (HMAC) under `secret`, so that a
+ * key read from Redis cannot be matched against guessed addresses; the label keeps it apart from
+ * the company keys made under the same secret.
  */
-function mailboxDigest(address: string): string {
+function mailboxDigest(address: string, secret: string): string {
   const [local = '', domain = ''] = address
     .trim()
     .toLowerCase()
     .split(/@(?=[^@]*$)/);
   const mailbox = `${local.split('+')[0]}@${domain}`;
-  return createHash('sha256').update(`visitor-email\n${mailbox}`).digest('base64url');
+  return createHmac('sha256', secret).update(`visitor-email\n${mailbox}`).digest('base64url');
 }
 
 interface AllowanceStore {
@@ -90,6 +92,11 @@ export function createVisitorEmailAllowance(options: {
   redis?: Redis;
   /** Key prefix in Redis (the deployment's queue prefix), so deployments sharing a Redis stay apart. */
   keyPrefix: string;
+  /**
+   * Key of the mailbox hashes: the company keys' secret (COMPANY_KEY_SECRET, or the one generated
+   * under DATA_DIR), the same on every worker so that they count one cap per address.
+   */
+  secret: string;
   perDay?: number;
 }): VisitorEmailAllowance {
   const memory = createMemoryStore();
@@ -98,7 +105,8 @@ export function createVisitorEmailAllowance(options: {
   return {
     async take(address, messageId) {
       const now = Date.now();
-      const key = `${options.keyPrefix}:visitor-email:${tokyoDayOf(new Date(now))}:${mailboxDigest(address)}`;
+      const digest = mailboxDigest(address, options.secret);
+      const key = `${options.keyPrefix}:visitor-email:${tokyoDayOf(new Date(now))}:${digest}`;
       const ttlMs = untilTomorrowInTokyo(now);
       if (!shared) return memory.take(key, messageId, limit, ttlMs);
       return shared.take(key, messageId, limit, ttlMs).catch(() => memory.take(key, messageId, limit, ttlMs));

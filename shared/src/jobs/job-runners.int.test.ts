@@ -165,6 +165,7 @@ describe.each(runners)('jobs on the $name runner', ({ start }) => {
         sweepIntervalMs: 60_000,
         sweepOlderThanMs: 60_000,
         keyPrefix: uniqueQueuePrefix(),
+        keySecret: 'job-runners-test-key-secret-of-32-characters',
       },
     });
   }

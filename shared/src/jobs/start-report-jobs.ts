@@ -36,6 +36,8 @@ export interface ReportJobsOptions {
     sweepOlderThanMs: number;
     /** Prefix of the per-address e-mail counters (in Redis when the runner has it). */
     keyPrefix: string;
+    /** Key of those counters' mailbox hashes: the company keys' secret (COMPANY_KEY_SECRET). */
+    keySecret: string;
   };
 }
 
@@ -67,6 +69,7 @@ export async function startReportJobs(options: ReportJobsOptions): Promise<{ clo
       visitorEmails: createVisitorEmailAllowance({
         redis: runner.redis,
         keyPrefix: options.deliveries.keyPrefix,
+        secret: options.deliveries.keySecret,
       }),
       mailer,
       webhooks: config.webhooks

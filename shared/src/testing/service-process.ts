@@ -72,6 +72,9 @@ export async function startServiceProcess(options: {
 
 export type ApiProcess = ServiceProcess & { url: string };
 
+/** The API's and the workers' shared COMPANY_KEY_SECRET in tests. */
+const testCompanyKeySecret = 'test-company-key-secret-of-32-characters-00';
+
 /** The API in distributed mode as its own process, with test defaults; `url` is where it listens. */
 export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
   const api = await startServiceProcess({
@@ -81,7 +84,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
       PORT: '0',
       STATIC_DIR: '/nonexistent',
       JWT_SECRET: 'test-secret-of-at-least-32-characters-0000',
-      COMPANY_KEY_SECRET: 'test-company-key-secret-of-32-characters-00',
+      COMPANY_KEY_SECRET: testCompanyKeySecret,
       // Tests submit many diagnoses from one address.
       SUBMIT_RATE_LIMIT: '100000',
       SUBMIT_GLOBAL_RATE_LIMIT: '100000',
@@ -94,5 +97,9 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
 
 /** A report worker as its own process, resolved once it takes jobs. */
 export function startWorkerProcess(env: Record<string, string>): Promise<ServiceProcess> {
-  return startServiceProcess({ entry: 'worker/src/main.ts', env, ready: /worker ready/ });
+  return startServiceProcess({
+    entry: 'worker/src/main.ts',
+    env: { COMPANY_KEY_SECRET: testCompanyKeySecret, ...env },
+    ready: /worker ready/,
+  });
 }
