@@ -13,6 +13,8 @@ interface ComposeService {
   environment?: Record<string, unknown>;
   restart?: string;
   stop_grace_period?: string;
+  /** Short syntax `[host:]published:target`, or long syntax with `host_ip`. */
+  ports?: (string | { host_ip?: string; published?: string | number; target: number })[];
 }
 const compose = parse(repoFile('docker-compose.yml'), { merge: true }) as {
   services: Record<string, ComposeService>;
@@ -27,6 +29,23 @@ const seconds = (span: string | undefined) => {
   const match = /^(\d+)(s|m)$/.exec(span ?? '');
   return match ? Number(match[1]) * (match[2] === 'm' ? 60 : 1) : 0;
 };
+
+/** Compose's `${NAME}` and `${NAME:-default}` interpolation, `shell` standing for its environment. */
+const interpolate = (value: string, shell: Record<string, string>) =>
+  value.replace(
+    /\$\{([A-Z][A-Z0-9_]*)(?::-([^}]*))?\}/g,
+    (_match, name: string, fallback?: string) => shell[name] || fallback || '',
+  );
+
+/** The address each published port listens on; a port without one listens on every interface. */
+const publishedHosts = (shell: Record<string, string>) =>
+  Object.entries(compose.services).flatMap(([service, { ports = [] }]) =>
+    ports.map((port) => {
+      if (typeof port !== 'string') return { service, host: port.host_ip ?? '0.0.0.0' };
+      const parts = interpolate(port, shell).split(':');
+      return { service, host: parts.length === 3 ? parts[0] : '0.0.0.0' };
+    }),
+  );
 
 describe('deployment configuration', () => {
   test('every variable the API or a worker reads is documented in .env.example', () => {
@@ -58,6 +77,23 @@ describe('deployment configuration', () => {
     );
 
     expect(referenced.filter((key) => !documented.has(key))).toEqual([]);
+  });
+
+  test('when PUBLISH_HOST is unset or as .env.example has it, then every published port, the API’s too, listens on 127.0.0.1 only', () => {
+    const example = /^PUBLISH_HOST=(.*)$/m.exec(repoFile('.env.example'))![1]!;
+
+    const shells: Record<string, string>[] = [{}, { PUBLISH_HOST: '' }, { PUBLISH_HOST: example }];
+    for (const shell of shells) {
+      const hosts = publishedHosts(shell);
+      expect(hosts.map(({ service }) => service)).toContain('api');
+      expect(hosts.filter(({ host }) => host !== '127.0.0.1')).toEqual([]);
+    }
+  });
+
+  test('when PUBLISH_HOST says 0.0.0.0, then the API’s port is published on every interface', () => {
+    const hosts = publishedHosts({ PUBLISH_HOST: '0.0.0.0' });
+
+    expect(hosts.filter(({ service }) => service === 'api')).toEqual([{ service: 'api', host: '0.0.0.0' }]);
   });
 
   test('every service restarts, and the API gets longer to stop than its shutdown timeout', () => {

@@ -38,6 +38,7 @@ const datedEndpoints = [
   { path: '/api/admin/overview', params: ['from', 'to'] },
   { path: '/api/admin/data', params: ['timestamp'] },
   { path: '/api/admin/data.csv', params: ['timestamp'] },
+  { path: '/api/admin/audit', params: ['from', 'to'] },
 ] as const;
 
 /** How long any answer may take, even under a parallel test run on two cores. */
@@ -115,15 +116,20 @@ describe('every endpoint that takes a day, under extreme dates', () => {
     expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
   });
 
-  test.each([
+  const outOfRangePeriods = [
     ['the audit’s whole range', { from: '1970-01-01', to: '9999-12-31' }, 'to'],
     ['the audit’s far start alone', { from: '9999-12-31' }, 'from'],
     ['an end past 2100', { to: '2101-01-01' }, 'to'],
     ['a start before 1970', { from: '1969-12-31', to: '1970-01-31' }, 'from'],
-  ])(
-    'when the overview is asked for %s, then 400 names the field within a second',
-    async (_case, query, field) => {
-      const { status, body, ms } = await timedGet('/api/admin/overview', query);
+  ] as const;
+  test.each(
+    ['/api/admin/overview', '/api/admin/audit'].flatMap((path) =>
+      outOfRangePeriods.map(([label, query, field]) => [path, label, query, field] as const),
+    ),
+  )(
+    'when %s is asked for %s, then 400 names the field within a second',
+    async (path, _case, query, field) => {
+      const { status, body, ms } = await timedGet(path, query);
 
       expect(status).toBe(400);
       expect(ms).toBeLessThan(deadlineMs);

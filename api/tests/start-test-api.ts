@@ -1,12 +1,16 @@
+import { Writable } from 'node:stream';
 import type { ErrorBody } from '@app/shared/contract';
-import { createLogger } from '@app/shared/logging';
+import { createLogger, type Logger } from '@app/shared/logging';
 import { createConnectedTestDatabase, type ConnectedTestDatabase } from '@app/shared/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { loadApiEnv } from '../src/config/env';
 import { startApiServer, type RunningApi } from '../src/server';
 
-/** Starts the real API on a free port with the given environment on top of quiet test defaults. */
-export async function startTestApi(env: Record<string, string>): Promise<RunningApi> {
+/**
+ * Starts the real API on a free port with the given environment on top of quiet test defaults;
+ * it logs to `logger` when given one (a test reading its lines), else as LOG_LEVEL says.
+ */
+export async function startTestApi(env: Record<string, string>, logger?: Logger): Promise<RunningApi> {
   const config = loadApiEnv(
     {
       PORT: '0',
@@ -20,7 +24,22 @@ export async function startTestApi(env: Record<string, string>): Promise<Running
     },
     { distributed: false },
   );
-  return startApiServer(config, createLogger({ name: 'api-test', level: config.LOG_LEVEL }));
+  return startApiServer(config, logger ?? createLogger({ name: 'api-test', level: config.LOG_LEVEL }));
+}
+
+/** One JSON line the API logged: pino's level and message, and the fields logged with them. */
+export type LogLine = { level: number; msg: string } & Record<string, unknown>;
+
+/** A logger at `info` whose lines the test reads back, parsed, from `lines`. */
+export function captureLogs(): { logger: Logger; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: createLogger({ name: 'api-test', level: 'info' }, destination), lines };
 }
 
 /** POSTs a JSON (or raw string) body to /api/submit, with more headers (an Idempotency-Key) if given. */

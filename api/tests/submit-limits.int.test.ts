@@ -5,13 +5,14 @@ import {
   createConnectedTestDatabase,
   testRedisUrl,
   uniqueQueuePrefix,
+  metricValue,
   type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadApiEnv } from '../src/config/env';
-import { startApiServer } from '../src/server';
-import { postSubmit, readError, startTestApi } from './start-test-api';
+import { startApiServer, type RunningApi } from '../src/server';
+import { captureLogs, postSubmit, readError, startTestApi, type LogLine } from './start-test-api';
 
 let database: ConnectedTestDatabase;
 
@@ -28,13 +29,31 @@ async function countSubmissions(): Promise<number> {
   return row!.count;
 }
 
+/** The API with its /metrics port open and its log lines kept, to see how it reports refusals. */
+async function startObservedApi(env: Record<string, string>): Promise<{ api: RunningApi; lines: LogLine[] }> {
+  const { logger, lines } = captureLogs();
+  const api = await startTestApi({ METRICS_PORT: '0', ...env }, logger);
+  return { api, lines };
+}
+
+/** dx_submits_refused_total for one reason; a reason not refused yet has no series, so 0. */
+async function refusedTotal(api: RunningApi, reason: string): Promise<number> {
+  const text = await (await fetch(api.metricsUrl!)).text();
+  if (!text.includes(`dx_submits_refused_total{reason="${reason}"}`)) return 0;
+  return metricValue(text, 'dx_submits_refused_total', { reason });
+}
+
+/** The warnings 'submit refused' logged for one reason. */
+const refusalWarnings = (lines: LogLine[], reason: string) =>
+  lines.filter((line) => line.msg === 'submit refused' && line.reason === reason && line.level === 40);
+
 /** A submit from the client address `address` (the API trusts one proxy hop in these tests). */
 const submitFrom = (baseUrl: string, address: string, body: unknown = buildSubmitRequest()) =>
   postSubmit(baseUrl, body, { 'x-forwarded-for': address });
 
 describe('POST /api/submit limits', () => {
   test('when invalid requests come first, then they answer 400 without using the address’s submits', async () => {
-    const api = await startTestApi({ DATABASE_URL: database.url, SUBMIT_RATE_LIMIT: '2' });
+    const { api, lines } = await startObservedApi({ DATABASE_URL: database.url, SUBMIT_RATE_LIMIT: '2' });
     try {
       const invalid = { ...buildSubmitRequest(), userInfo: { name: '', email: 'x', phone: '1' } };
       for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -44,6 +63,7 @@ describe('POST /api/submit limits', () => {
 
       expect((await postSubmit(api.url, buildSubmitRequest())).status).toBe(200);
       expect((await postSubmit(api.url, buildSubmitRequest())).status).toBe(200);
+      const counted = await refusedTotal(api, 'address');
       const refused = await postSubmit(api.url, buildSubmitRequest());
 
       expect(refused.status).toBe(429);
@@ -51,6 +71,10 @@ describe('POST /api/submit limits', () => {
       expect(seconds).toBeGreaterThan(0);
       expect(seconds).toBeLessThanOrEqual(600);
       expect(await readError(refused)).toMatchObject({ code: 'rate_limited', retryAfterSeconds: seconds });
+      expect(await refusedTotal(api, 'address')).toBe(counted + 1);
+      expect(refusalWarnings(lines, 'address')).toEqual([
+        expect.objectContaining({ retryAfterSeconds: seconds }),
+      ]);
     } finally {
       await api.close();
     }
@@ -77,8 +101,8 @@ describe('POST /api/submit limits', () => {
     }
   });
 
-  test('when all addresses together exceed the global budget, then 429 says when to retry and nothing more is stored', async () => {
-    const api = await startTestApi({
+  test('when all addresses together exceed the global budget, then 429 says when to retry, nothing more is stored, and the refusal is counted and logged', async () => {
+    const { api, lines } = await startObservedApi({
       DATABASE_URL: database.url,
       TRUST_PROXY: 'loopback',
       SUBMIT_RATE_LIMIT: '5',
@@ -90,6 +114,7 @@ describe('POST /api/submit limits', () => {
         expect((await submitFrom(api.url, address)).status).toBe(200);
       }
       const before = await countSubmissions();
+      const counted = await refusedTotal(api, 'global');
 
       const refused = await submitFrom(api.url, '198.51.100.4');
 
@@ -99,13 +124,18 @@ describe('POST /api/submit limits', () => {
       expect(seconds).toBeLessThanOrEqual(60);
       expect(await readError(refused)).toMatchObject({ code: 'rate_limited', retryAfterSeconds: seconds });
       expect(await countSubmissions()).toBe(before);
+      expect(await refusedTotal(api, 'global')).toBe(counted + 1);
+      const warnings = refusalWarnings(lines, 'global');
+      expect(warnings).toEqual([expect.objectContaining({ retryAfterSeconds: seconds })]);
+      // The warning says why, not who.
+      expect(JSON.stringify(warnings)).not.toContain('198.51.100.4');
     } finally {
       await api.close();
     }
   });
 
   test('when a few addresses keep submitting, then they stop at the reserve and a first-time visitor still gets in', async () => {
-    const api = await startTestApi({
+    const { api, lines } = await startObservedApi({
       DATABASE_URL: database.url,
       TRUST_PROXY: 'loopback',
       SUBMIT_RATE_LIMIT: '40',
@@ -128,6 +158,10 @@ describe('POST /api/submit limits', () => {
       expect(newcomer.status).toBe(200);
       expect(secondNewcomer.status).toBe(200);
       expect(overBudget.status).toBe(429);
+      expect(await refusedTotal(api, 'reserve')).toBe(3);
+      expect(await refusedTotal(api, 'global')).toBe(1);
+      expect(refusalWarnings(lines, 'reserve')).toHaveLength(3);
+      expect(refusalWarnings(lines, 'global')).toHaveLength(1);
     } finally {
       await api.close();
     }
@@ -157,7 +191,7 @@ describe('POST /api/submit limits', () => {
   });
 
   test('when more report jobs wait than the workers can serve, then a new submit is refused at once with Retry-After', async () => {
-    const api = await startTestApi({
+    const { api, lines } = await startObservedApi({
       DATABASE_URL: database.url,
       REDIS_URL: testRedisUrl,
       QUEUE_PREFIX: uniqueQueuePrefix(),
@@ -181,6 +215,8 @@ describe('POST /api/submit limits', () => {
       expect(statuses.slice(0, 2)).toEqual([504, 504]);
       expect(refused?.headers.get('retry-after')).toBe('30');
       expect(await readError(refused!)).toMatchObject({ code: 'rate_limited', retryAfterSeconds: 30 });
+      expect(await refusedTotal(api, 'queue')).toBe(1);
+      expect(refusalWarnings(lines, 'queue')).toEqual([expect.objectContaining({ retryAfterSeconds: 30 })]);
     } finally {
       await api.close();
     }

@@ -1,8 +1,9 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 /**
- * The shortest operator password: an admin account opens every lead's contact data and has no
- * second factor, so it asks for more than the usual eight characters.
+ * The shortest operator password: an admin account opens every lead's contact data, and its second
+ * factor (TOTP) is optional unless ADMIN_TOTP_REQUIRED is set, so the password alone may guard it;
+ * it asks for more than the usual eight characters.
  */
 export const minAdminPasswordLength = 12;
 /** The longest one the login form takes. */

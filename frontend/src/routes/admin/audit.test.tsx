@@ -150,6 +150,19 @@ describe('/admin/audit/:secret', () => {
     expect(screen.getByLabelText('No.')).toHaveValue('');
   });
 
+  test('when the period is picked, then 開始日 and 終了日 offer only the days the API accepts (1970–2100)', async () => {
+    getAuditLogMock.mockResolvedValue({ entries: [entry()], total: 1 });
+
+    renderAdmin(`/admin/audit/${secret}`);
+
+    await screen.findByRole('table');
+    for (const label of ['開始日', '終了日']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'date');
+      expect(screen.getByLabelText(label)).toHaveAttribute('min', '1970-01-01');
+      expect(screen.getByLabelText(label)).toHaveAttribute('max', '2100-12-31');
+    }
+  });
+
   test('when the operator is a member (403), then the page says the audit log is the admin’s', async () => {
     getAuditLogMock.mockRejectedValue(new ApiError('forbidden', 403, 'forbidden'));
 

@@ -1,4 +1,9 @@
-import { adminAuditActions, formatTokyoTimestamp } from '@app/shared/contract';
+import {
+  adminAuditActions,
+  earliestCalendarDate,
+  formatTokyoTimestamp,
+  latestCalendarDate,
+} from '@app/shared/contract';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -29,6 +34,8 @@ function AuditFilterForm({
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value }),
     className: controlStyles(false),
   });
+  // The date picker offers only days the API accepts.
+  const dayRange = { type: 'date', min: earliestCalendarDate, max: latestCalendarDate };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,13 +77,13 @@ function AuditFilterForm({
         <label htmlFor="audit-filter-from" className={labelStyles}>
           開始日
         </label>
-        <input {...field('from')} type="date" />
+        <input {...field('from')} {...dayRange} />
       </div>
       <div>
         <label htmlFor="audit-filter-to" className={labelStyles}>
           終了日
         </label>
-        <input {...field('to')} type="date" />
+        <input {...field('to')} {...dayRange} />
       </div>
       <div className="flex items-end gap-2">
         <Button type="submit">検索</Button>

@@ -1,4 +1,6 @@
 import {
+  earliestCalendarDate,
+  latestCalendarDate,
   leadStatuses,
   leadStatusLabels,
   noOwnerFilter,
@@ -114,7 +116,15 @@ export function ResponseFiltersForm({
         autoComplete="off"
         {...field('companyName')}
       />
-      <TextField id="filter-timestamp" label="回答日" type="date" {...field('timestamp')} />
+      {/* The date picker offers only days the API accepts. */}
+      <TextField
+        id="filter-timestamp"
+        label="回答日"
+        type="date"
+        min={earliestCalendarDate}
+        max={latestCalendarDate}
+        {...field('timestamp')}
+      />
       <TextField
         id="filter-no-from"
         label="No.（から）"

@@ -136,6 +136,16 @@ describe('ResponsesDashboard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  test('when 回答日 is picked, then the date picker offers only the days the API accepts (1970–2100)', () => {
+    controllableCalls();
+
+    renderDashboard();
+
+    expect(screen.getByLabelText('回答日')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('回答日')).toHaveAttribute('min', '1970-01-01');
+    expect(screen.getByLabelText('回答日')).toHaveAttribute('max', '2100-12-31');
+  });
+
   test('when the page size changes, then it applies at once, and clear keeps it while emptying the filters', async () => {
     const user = userEvent.setup();
     const calls = controllableCalls();
