@@ -73,7 +73,10 @@ export interface AppDeps {
   admin?: AdminDeps;
   /** The BullMQ queues (reports, deliveries), shown to operators in Bull Board (distributed mode). */
   opsQueues?: Queue[];
-  /** Where the deliveries an operator resends are queued: the workers' queue, or this process. */
+  /**
+   * Where the deliveries an operator resends, and the webhooks of a lead's changes, are queued: the
+   * workers' queue, or this process.
+   */
   deliveries?: DeliveryRequeue;
 }
 
@@ -178,7 +181,7 @@ export function createApp(deps: AppDeps): Express {
     app.use(adminMeRouter(deps.admin));
     app.use(adminOperatorsRouter(deps.admin));
     app.use(adminDataRouter(deps.admin));
-    app.use(adminResponsesRouter(deps.admin));
+    app.use(adminResponsesRouter({ ...deps.admin, deliveries: deps.deliveries }));
     app.use(adminDeliveriesRouter({ ...deps.admin, deliveries: deps.deliveries }));
     app.use(adminOverviewRouter(deps.admin));
     app.use(adminRetentionRouter(deps.admin));

@@ -1,153 +1,40 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   adminResponseRowSchema,
   deliveryLogRowSchema,
   failedDeliveriesPageSchema,
   type FailedDeliveriesPage,
 } from '@app/shared/contract';
-import {
-  createAdminAuditLog,
-  createOutboxStore,
-  insertOutboxDrafts,
-  outboxMessages,
-  submissions,
-  type OutboxMessage,
-} from '@app/shared/db';
-import {
-  buildSubmitRequest,
-  metricValue,
-  createConnectedTestDatabase,
-  startSmtpTestServer,
-  startWebhookTestReceiver,
-  startWorkerProcess,
-  testRedisUrl,
-  uniqueQueuePrefix,
-  type ConnectedTestDatabase,
-  type ServiceProcess,
-  type SmtpTestServer,
-  type WebhookTestReceiver,
-} from '@app/shared/testing';
+import { createAdminAuditLog, createOutboxStore, insertOutboxDrafts, submissions } from '@app/shared/db';
+import { metricValue, settledMessage } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  getWithToken,
-  loginToken,
-  seedResponse,
-  sendWithToken,
-  startAdminTestApi,
-} from './admin-test-support';
-import { postSubmit } from './start-test-api';
+import { describe, expect, test } from 'vitest';
+import { getWithToken, seedResponse, sendWithToken } from './admin-test-support';
+import { submitAndSettle, useDeliveryStack, webhookOf, type SettledLead } from './delivery-test-support';
 
 // The distributed mode: this API in-process, a worker process sending through a real SMTP server
 // and to a real webhook receiver on loopback. Deliveries retry fast here (100 ms, doubling).
-const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
-
-let database: ConnectedTestDatabase;
-let smtp: SmtpTestServer;
-let receiver: WebhookTestReceiver;
-let api: RunningApi;
-let worker: ServiceProcess;
-let admin: { id: string; username: string; password: string };
-let token: string;
-
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-  smtp = await startSmtpTestServer();
-  receiver = await startWebhookTestReceiver();
-  const shared = {
-    DATABASE_URL: database.url,
-    REDIS_URL: testRedisUrl,
-    QUEUE_PREFIX: uniqueQueuePrefix(),
-    DELIVERY_ATTEMPTS: '3',
-    DELIVERY_BACKOFF_MS: '100',
-  };
-  api = await startAdminTestApi({
-    ...shared,
-    SUBMIT_RATE_LIMIT: '100000',
-    SUBMIT_GLOBAL_RATE_LIMIT: '100000',
-  });
-  worker = await startWorkerProcess({
-    ...shared,
-    PUBLIC_URL: api.url,
-    SMTP_URL: smtp.url,
-    SMTP_FROM: 'no-reply@example.com',
-    LEAD_NOTIFY_EMAILS: 'sales@example.com',
-    WEBHOOK_URLS: receiver.url,
-    WEBHOOK_SECRET: webhookSecret,
-    DELIVERY_SWEEP_INTERVAL_MS: '1000',
-    WORKER_LOCK_MS: '1500',
-    WORKER_METRICS_PORT: '0',
-  });
-  admin = await createTestAdmin(database);
-  token = await loginToken(api.url, admin);
-});
-
-afterAll(async () => {
-  await worker?.stop();
-  await api?.close();
-  await smtp?.close();
-  await receiver?.close();
-  await database?.drop();
-});
-
-/** Submits a diagnosis and waits until none of its messages is pending; returns its number and messages. */
-async function submitAndSettle(): Promise<{ no: number; email: string; messages: OutboxMessage[] }> {
-  const body = buildSubmitRequest();
-  const response = await postSubmit(api.url, body);
-  expect(response.status).toBe(200);
-  const [submission] = await database.db
-    .select({ id: submissions.id, no: submissions.no })
-    .from(submissions)
-    .where(eq(submissions.email, body.userInfo.email));
-  return { no: submission!.no, email: body.userInfo.email, messages: await settled(submission!.id) };
-}
-
-/** Polls the outbox until the submission has messages and none is pending. */
-async function settled(submissionId: string, timeoutMs = 30_000): Promise<OutboxMessage[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.submissionId, submissionId));
-    if (rows.length > 0 && rows.every((row) => row.status !== 'pending')) return rows;
-    if (Date.now() > deadline) throw new Error(`outbox still pending: ${JSON.stringify(rows)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Polls one message until it is no longer pending. */
-async function settledMessage(id: string, timeoutMs = 30_000): Promise<OutboxMessage> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-    if (row && row.status !== 'pending') return row;
-    if (Date.now() > deadline) throw new Error(`message still pending: ${JSON.stringify(row)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const stack = useDeliveryStack();
 
 async function failedPage(query = ''): Promise<FailedDeliveriesPage> {
-  const response = await getWithToken(`${api.url}/api/admin/deliveries/failed${query}`, token);
+  const response = await getWithToken(`${stack.api.url}/api/admin/deliveries/failed${query}`, stack.token);
   expect(response.status).toBe(200);
   return failedDeliveriesPageSchema.parse(await response.json());
 }
 
-function resend(id: string, bearer = token): Promise<Response> {
-  return sendWithToken(`${api.url}/api/admin/deliveries/${id}/resend`, bearer, 'POST');
+function resend(id: string, bearer = stack.token): Promise<Response> {
+  return sendWithToken(`${stack.api.url}/api/admin/deliveries/${id}/resend`, bearer, 'POST');
 }
 
 async function listRow(no: number) {
-  const response = await getWithToken(`${api.url}/api/admin/data?noFrom=${no}&noTo=${no}`, token);
+  const response = await getWithToken(`${stack.api.url}/api/admin/data?noFrom=${no}&noTo=${no}`, stack.token);
   return adminResponseRowSchema.array().parse(await response.json())[0]!;
 }
 
 /** The worker's /metrics as text. */
 async function workerMetrics(): Promise<string> {
-  const port = [...worker.output().matchAll(/"metricsPort":(\d+)/g)].at(-1)![1];
+  const port = [...stack.worker.output().matchAll(/"metricsPort":(\d+)/g)].at(-1)![1];
   return (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
 }
 
@@ -158,7 +45,7 @@ async function workerMetrics(): Promise<string> {
 async function workerLogLines(message: string, timeoutMs = 10_000): Promise<Record<string, unknown>[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const lines = worker
+    const lines = stack.worker
       .output()
       .split('\n')
       .filter((line) => line.startsWith('{'))
@@ -169,12 +56,10 @@ async function workerLogLines(message: string, timeoutMs = 10_000): Promise<Reco
   }
 }
 
-const webhookOf = (messages: OutboxMessage[]) => messages.find((row) => row.kind === 'lead_webhook')!;
-
 describe('GET /api/admin/deliveries/failed and POST /api/admin/deliveries/:id/resend', () => {
   test('when no admin token is sent, then both answer 401 and nothing is resent', async () => {
-    const list = await fetch(`${api.url}/api/admin/deliveries/failed`);
-    const post = await fetch(`${api.url}/api/admin/deliveries/${randomUUID()}/resend`, {
+    const list = await fetch(`${stack.api.url}/api/admin/deliveries/failed`);
+    const post = await fetch(`${stack.api.url}/api/admin/deliveries/${randomUUID()}/resend`, {
       method: 'POST',
     });
 
@@ -183,9 +68,9 @@ describe('GET /api/admin/deliveries/failed and POST /api/admin/deliveries/:id/re
   });
 
   test('when the CRM answers 410 Gone, then the webhook is listed as failed with its host, reason, attempts and time, never an address, and its lead is flagged in the list', async () => {
-    receiver.answerNext(410);
+    stack.receiver.answerNext(410);
 
-    const lead = await submitAndSettle();
+    const lead = await submitAndSettle(stack);
 
     const webhook = webhookOf(lead.messages);
     expect(webhook).toMatchObject({ status: 'failed', attempts: 1, lastError: 'webhook_http_410' });
@@ -196,7 +81,7 @@ describe('GET /api/admin/deliveries/failed and POST /api/admin/deliveries/:id/re
       no: lead.no,
       kind: 'lead_webhook',
       // The host only: a webhook URL's path and query may be its secret.
-      target: new URL(receiver.url).host,
+      target: new URL(stack.receiver.url).host,
       reason: 'webhook_http_410',
       attempts: 1,
       createdAt: webhook.createdAt.toISOString(),
@@ -206,18 +91,18 @@ describe('GET /api/admin/deliveries/failed and POST /api/admin/deliveries/:id/re
     expect(JSON.stringify(page)).not.toContain(lead.email);
     expect(JSON.stringify(page)).not.toContain('/hooks/');
     expect((await listRow(lead.no)).deliveryFailed).toBe(true);
-    const delivered = await submitAndSettle();
+    const delivered = await submitAndSettle(stack);
     expect((await listRow(delivered.no)).deliveryFailed).toBe(false);
   });
 
   test('when e-mails were given up, then the visitor and the operators are named by role, not by address, and the page is paged with its total', async () => {
-    const seeded = await seedResponse(database);
-    const [submission] = await database.db
+    const seeded = await seedResponse(stack.database);
+    const [submission] = await stack.database.db
       .select({ id: submissions.id })
       .from(submissions)
       .where(eq(submissions.no, seeded.no));
-    const outbox = createOutboxStore(database.db);
-    await insertOutboxDrafts(database.db, submission!.id, [
+    const outbox = createOutboxStore(stack.database.db);
+    await insertOutboxDrafts(stack.database.db, submission!.id, [
       { kind: 'visitor_report_email' },
       { kind: 'lead_email' },
     ]);
@@ -247,8 +132,8 @@ describe('GET /api/admin/deliveries/failed and POST /api/admin/deliveries/:id/re
   });
 
   test('when an operator resends a failed webhook, then 202 answers and the worker delivers it again with the same webhook-id, signed; the resend is audited without contact data', async () => {
-    receiver.answerNext(410);
-    const lead = await submitAndSettle();
+    stack.receiver.answerNext(410);
+    const lead = await submitAndSettle(stack);
     const webhook = webhookOf(lead.messages);
     expect(webhook.status).toBe('failed');
 
@@ -260,13 +145,17 @@ describe('GET /api/admin/deliveries/failed and POST /api/admin/deliveries/:id/re
       no: lead.no,
       status: 'pending',
     });
-    expect(await settledMessage(webhook.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    const hooks = receiver.received.filter((hook) => hook.headers['webhook-id'] === webhook.id);
+    expect(await settledMessage(stack.database, webhook.id)).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      lastError: null,
+    });
+    const hooks = stack.receiver.received.filter((hook) => hook.headers['webhook-id'] === webhook.id);
     expect(hooks.map((hook) => hook.status)).toEqual([410, 204]);
-    expect(() => new Webhook(webhookSecret).verify(hooks[1]!.body, hooks[1]!.headers)).not.toThrow();
+    expect(() => new Webhook(stack.webhookSecret).verify(hooks[1]!.body, hooks[1]!.headers)).not.toThrow();
     expect((await failedPage()).rows.map((row) => row.id)).not.toContain(webhook.id);
     expect((await listRow(lead.no)).deliveryFailed).toBe(false);
-    const audit = await createAdminAuditLog(database.db).findByAdmin(admin.id);
+    const audit = await createAdminAuditLog(stack.database.db).findByAdmin(stack.admin.id);
     const entry = audit.find((candidate) => candidate.action === 'resend_delivery');
     expect(entry).toMatchObject({
       filters: { no: lead.no, messageId: webhook.id, kind: 'lead_webhook', reason: 'webhook_http_410' },
@@ -276,17 +165,20 @@ describe('GET /api/admin/deliveries/failed and POST /api/admin/deliveries/:id/re
   });
 
   test('when the message is not failed, then 409 answers and nothing changes; an unknown id answers 404, a malformed one 400', async () => {
-    const lead = await submitAndSettle();
+    const lead = await submitAndSettle(stack);
     const sent = webhookOf(lead.messages);
 
     const notFailed = await resend(sent.id);
     const unknown = await resend('00000000-0000-4000-8000-000000000000');
     const malformed = await resend('not-a-uuid');
-    const badQuery = await getWithToken(`${api.url}/api/admin/deliveries/failed?limit=0&offset=-1`, token);
+    const badQuery = await getWithToken(
+      `${stack.api.url}/api/admin/deliveries/failed?limit=0&offset=-1`,
+      stack.token,
+    );
 
     expect(notFailed.status).toBe(409);
     expect(((await notFailed.json()) as { error: { code: string } }).error.code).toBe('delivery_not_failed');
-    expect(await settledMessage(sent.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await settledMessage(stack.database, sent.id)).toMatchObject({ status: 'sent', attempts: 1 });
     expect(unknown.status).toBe(404);
     expect(malformed.status).toBe(400);
     expect(badQuery.status).toBe(400);
@@ -296,10 +188,10 @@ describe('GET /api/admin/deliveries/failed and POST /api/admin/deliveries/:id/re
 
   test('when the last five webhooks all failed, then the page names the kind, the worker warns and its gauge rises; one delivered webhook clears them', async () => {
     const before = await workerMetrics();
-    receiver.answerNext(410, 410, 410, 410, 410);
+    stack.receiver.answerNext(410, 410, 410, 410, 410);
 
-    const leads: Awaited<ReturnType<typeof submitAndSettle>>[] = [];
-    for (let count = 0; count < 5; count += 1) leads.push(await submitAndSettle());
+    const leads: SettledLead[] = [];
+    for (let count = 0; count < 5; count += 1) leads.push(await submitAndSettle(stack));
 
     const failing = await failedPage();
     expect(failing.health).toEqual({ window: 5, failingKinds: ['lead_webhook'] });
@@ -315,7 +207,9 @@ describe('GET /api/admin/deliveries/failed and POST /api/admin/deliveries/:id/re
     ]);
 
     expect((await resend(webhookOf(leads.at(-1)!.messages).id)).status).toBe(202);
-    expect(await settledMessage(webhookOf(leads.at(-1)!.messages).id)).toMatchObject({ status: 'sent' });
+    expect(await settledMessage(stack.database, webhookOf(leads.at(-1)!.messages).id)).toMatchObject({
+      status: 'sent',
+    });
 
     expect((await failedPage()).health.failingKinds).toEqual([]);
     expect(metricValue(await workerMetrics(), 'dx_delivery_failing', { kind: 'lead_webhook' })).toBe(0);
@@ -326,9 +220,9 @@ describe('GET /api/admin/deliveries/failed and POST /api/admin/deliveries/:id/re
 
   test('when the CRM answers 500 once, then the worker counts a retried and a sent webhook', async () => {
     const before = await workerMetrics();
-    receiver.answerNext(500);
+    stack.receiver.answerNext(500);
 
-    const lead = await submitAndSettle();
+    const lead = await submitAndSettle(stack);
 
     expect(webhookOf(lead.messages)).toMatchObject({ status: 'sent', attempts: 2 });
     const after = await workerMetrics();

@@ -250,3 +250,39 @@ describe('lead owner', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('GET /api/admin/data.csv', () => {
+  test('when leads are exported, then the last columns are the UTM parameters, the referrer host, the fit score and the owner, formulas neutralised', async () => {
+    const owner = await createTestAdmin(database);
+    const source = {
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: '=1+1',
+      referrerHost: 'news.example.jp',
+    };
+    const { row } = await submitLead({ source });
+    const { row: bare } = await submitLead();
+    const taken = await sendWithToken(`${api.url}/api/admin/responses/${row.no}`, token, 'PATCH', {
+      version: row.leadVersion,
+      owner: owner.id,
+    });
+    expect(taken.status).toBe(200);
+
+    const range = new URLSearchParams({
+      noFrom: String(Math.min(row.no, bare.no)),
+      noTo: String(Math.max(row.no, bare.no)),
+    });
+    const response = await getWithToken(`${api.url}/api/admin/data.csv?${range}`, token);
+
+    expect(response.status).toBe(200);
+    const [header, ...lines] = (await response.text()).split('\r\n').slice(0, -1);
+    expect(header).toMatch(
+      /,"utm_source","utm_medium","utm_campaign","utm_term","utm_content","参照元ホスト","適合度","担当者"$/,
+    );
+    const lineOf = (no: number) => lines.find((line) => line.startsWith(`"${no}",`))!;
+    const sourced = `,"newsletter","email","'=1+1","","","news.example.jp","${row.fitScore}","${owner.username}"`;
+    const unsourced = `,"","","","","","","${bare.fitScore}",""`;
+    expect(lineOf(row.no).slice(-sourced.length)).toBe(sourced);
+    expect(lineOf(bare.no).slice(-unsourced.length)).toBe(unsourced);
+  });
+});

@@ -7,12 +7,13 @@ import {
   type SubmitRequestInput,
   type SubmitResponse,
 } from '@app/shared/contract';
-import { createSubmissionStore, outboxMessages, submissions, type OutboxMessage } from '@app/shared/db';
+import { createSubmissionStore, outboxMessages, submissions } from '@app/shared/db';
 import { visitorEmailsPerAddressPerDay } from '@app/shared/delivery';
 import { createReportComposer } from '@app/shared/report';
 import {
   buildSubmitRequest,
   createConnectedTestDatabase,
+  settledOutbox,
   startApiProcess,
   startSmtpTestServer,
   startWebhookTestReceiver,
@@ -110,20 +111,6 @@ async function submissionOf(body: SubmitRequestInput) {
   return row!;
 }
 
-/** Waits until none of the submission's messages is pending any more, and returns them. */
-async function settledOutbox(submissionId: string, timeoutMs = 30_000): Promise<OutboxMessage[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await database.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.submissionId, submissionId));
-    if (rows.length > 0 && rows.every((row) => row.status !== 'pending')) return rows;
-    if (Date.now() > deadline) throw new Error(`outbox still pending: ${JSON.stringify(rows)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const mailsTo = (address: string): ReceivedMail[] =>
   smtp.received.filter((entry) => entry.envelope.to.includes(address));
 
@@ -140,7 +127,7 @@ describe('deliveries after the report (distributed mode)', () => {
     const answer = await submit(body);
 
     const submission = await submissionOf(body);
-    const rows = await settledOutbox(submission.id);
+    const rows = await settledOutbox(database, submission.id);
     expect(rows.map((row) => [row.kind, row.status, row.attempts]).sort()).toEqual([
       ['lead_email', 'sent', 1],
       ['lead_webhook', 'sent', 1],
@@ -268,7 +255,7 @@ describe('deliveries after the report (distributed mode)', () => {
       worker = await startWorkerProcess(workerEnv);
 
       const submission = await submissionOf(body);
-      const rows = await settledOutbox(submission.id);
+      const rows = await settledOutbox(database, submission.id);
       expect(rows.find((row) => row.kind === 'visitor_report_email')).toMatchObject({ status: 'sent' });
       const [mail, ...more] = mailsTo(body.userInfo.email);
       expect(more).toHaveLength(0);
@@ -290,7 +277,7 @@ describe('deliveries after the report (distributed mode)', () => {
         .from(submissions)
         .where(eq(submissions.email, body.userInfo.email));
       expect(leads).toHaveLength(1);
-      expect(await settledOutbox(submission.id)).toHaveLength(rows.length);
+      expect(await settledOutbox(database, submission.id)).toHaveLength(rows.length);
       expect(mailsTo(body.userInfo.email)).toHaveLength(1);
     } finally {
       await impatient.stop();
@@ -312,7 +299,7 @@ describe('deliveries after the report (distributed mode)', () => {
       .from(submissions)
       .where(eq(submissions.email, address));
     expect(stored).toHaveLength(bodies.length);
-    const visitorRows = (await Promise.all(stored.map((row) => settledOutbox(row.id))))
+    const visitorRows = (await Promise.all(stored.map((row) => settledOutbox(database, row.id))))
       .flat()
       .filter((row) => row.kind === 'visitor_report_email');
     expect(visitorRows.map((row) => [row.status, row.lastError]).sort()).toEqual([
@@ -336,7 +323,7 @@ describe('deliveries after the report (distributed mode)', () => {
     const body = buildSubmitRequest();
     await submit(body);
     const submission = await submissionOf(body);
-    const rows = await settledOutbox(submission.id);
+    const rows = await settledOutbox(database, submission.id);
     const visitorRow = rows.find((row) => row.kind === 'visitor_report_email')!;
     const queue = new Queue(deliveryQueueName, { connection: { url: testRedisUrl }, prefix: queuePrefix });
     const events = new QueueEvents(deliveryQueueName, {
@@ -373,7 +360,7 @@ describe('deliveries after the report (distributed mode)', () => {
     await submit(body);
 
     const submission = await submissionOf(body);
-    const rows = await settledOutbox(submission.id);
+    const rows = await settledOutbox(database, submission.id);
     expect(smtp.refusals()).toBeGreaterThanOrEqual(3);
     const emails = rows.filter((row) => row.kind !== 'lead_webhook');
     expect(emails.every((row) => row.status === 'sent')).toBe(true);
@@ -396,7 +383,9 @@ describe('deliveries after the report (distributed mode)', () => {
     await submit(body);
 
     const submission = await submissionOf(body);
-    const emails = (await settledOutbox(submission.id)).filter((row) => row.kind !== 'lead_webhook');
+    const emails = (await settledOutbox(database, submission.id)).filter(
+      (row) => row.kind !== 'lead_webhook',
+    );
     expect(emails.map((row) => [row.status, row.attempts, row.lastError]).sort()).toEqual([
       ['failed', 1, 'smtp_rejected_550'],
       ['sent', 1, null],
@@ -410,7 +399,7 @@ describe('deliveries after the report (distributed mode)', () => {
     await submit(body);
 
     const submission = await submissionOf(body);
-    const rows = await settledOutbox(submission.id);
+    const rows = await settledOutbox(database, submission.id);
     const webhookRow = rows.find((row) => row.kind === 'lead_webhook')!;
     expect(webhookRow).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
     const hooks = receiver.received.filter((hook) => hook.body.includes(body.userInfo.email));
@@ -428,7 +417,7 @@ describe('deliveries after the report (distributed mode)', () => {
     await submit(body);
 
     const submission = await submissionOf(body);
-    const rows = await settledOutbox(submission.id);
+    const rows = await settledOutbox(database, submission.id);
     expect(rows.find((row) => row.kind === 'lead_webhook')).toMatchObject({
       status: 'failed',
       attempts,
@@ -455,7 +444,7 @@ describe('deliveries after the report (distributed mode)', () => {
 
     worker = await startWorkerProcess(workerEnv);
 
-    const rows = await settledOutbox(id);
+    const rows = await settledOutbox(database, id);
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
     const [mail, ...more] = mailsTo(request.userInfo.email);
     expect(more).toHaveLength(0);

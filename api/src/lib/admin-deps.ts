@@ -49,6 +49,8 @@ export interface AdminDepsOptions {
   throttleKeyPrefix?: string;
   /** Overrides of the login throttle (tests use small ones). */
   throttle?: Partial<Omit<LoginThrottleOptions, 'redis' | 'keyPrefix'>>;
+  /** WEBHOOK_URLS: endpoints told of each lead's change of status or owner and of its deletion. */
+  leadWebhookUrls?: readonly string[];
 }
 
 /**
@@ -74,7 +76,7 @@ export function createAdminDeps(options: AdminDepsOptions): AdminDeps {
     outbox: createOutboxStore(options.db),
     overview: createSubmissionOverviewStore(options.db),
     funnel: createFunnelStore(options.db),
-    respondents: createRespondentStore(options.db),
+    respondents: createRespondentStore(options.db, { leadWebhookUrls: options.leadWebhookUrls }),
     notes: createLeadNoteStore(options.db),
     retention: createContactRetentionStore(options.db),
     retentionPolicy: options.retentionPolicy,

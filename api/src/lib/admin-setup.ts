@@ -53,6 +53,9 @@ export async function setUpAdmin(
     redis,
     // Same namespace as the deployment's queue, so separate deployments sharing a Redis stay apart.
     throttleKeyPrefix: `${env.QUEUE_PREFIX}:admin-login`,
+    // The API writes these webhooks with the change; whoever delivers (workers or this process)
+    // signs them, and sends only to URLs in its own WEBHOOK_URLS.
+    leadWebhookUrls: env.WEBHOOK_URLS,
   });
 
   const { generated } = distributed

@@ -1,4 +1,5 @@
 import {
+  acquisitionSourceParams,
   adminDataQuerySchema,
   adminResponseFiltersSchema,
   formatTokyoTimestamp,
@@ -29,8 +30,9 @@ import { exportResponses, listResponses, type ListResponsesDeps } from '../servi
 
 export type AdminDataDeps = RequireAdminDeps & ListResponsesDeps;
 
-// The first seven columns are the original export's, so existing spreadsheets keep working. The
-// report is no longer a column: as JSON it made each row ~15 KB; GET /api/admin/data.jsonl carries it.
+// The first seven columns are the original export's, so existing spreadsheets keep working, and
+// later columns are added at the end. The report is no longer a column: as JSON it made each row
+// ~15 KB; GET /api/admin/data.jsonl carries it.
 const csvHeader = [
   'No',
   '回答日時',
@@ -53,6 +55,11 @@ const csvHeader = [
   'メモ',
   ...questions.map((question, index) => `Q${index + 1} ${question.topic}`),
   ...freeTextPrompts.map((prompt, index) => `自由記述${index + 1} ${prompt.label}`),
+  // Where the lead came from, named as the dialog names it: the UTM parameters, then the referrer.
+  ...Object.values(acquisitionSourceParams),
+  '参照元ホスト',
+  '適合度',
+  '担当者',
 ];
 
 /** Every stored field of one response, in the order of `csvHeader`. */
@@ -79,6 +86,12 @@ function csvValues(row: AdminResponse): Parameters<typeof csvRow>[0] {
     row.leadNote,
     ...answeredChoices(row.questionnaireVersion, row.answers).map(answeredChoiceText),
     ...answeredFreeTexts(row.freeText).map((entry) => entry.text),
+    ...Object.keys(acquisitionSourceParams).map(
+      (key) => row.source?.[key as keyof typeof acquisitionSourceParams],
+    ),
+    row.source?.referrerHost,
+    row.fitScore,
+    row.owner?.username,
   ];
 }
 

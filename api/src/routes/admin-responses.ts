@@ -10,10 +10,10 @@ import { updateLead, type RespondentDeps } from '../services/update-lead';
 export type AdminResponsesDeps = RequireAdminDeps & RespondentDeps;
 
 /**
- * One response, behind an admin token: PATCH its follow-up (status and/or a note to add, on the
- * `version` seen: a stale one answers 409), GET and POST its /notes, DELETE the respondent (role
+ * One response, behind an admin token: PATCH its follow-up (status, owner and/or a note to add, on
+ * the `version` seen: a stale one answers 409), GET and POST its /notes, DELETE the respondent (role
  * `admin` only), GET /export all their data as a JSON file. Every change and export is recorded in
- * the audit log.
+ * the audit log; a change of status or owner and a deletion also queue webhooks for the CRM.
  */
 export function adminResponsesRouter(deps: AdminResponsesDeps): Router {
   const router = Router();
@@ -22,7 +22,7 @@ export function adminResponsesRouter(deps: AdminResponsesDeps): Router {
   router.patch('/api/admin/responses/:no', async (req, res) => {
     const no = responseNoParamSchema.parse(req.params.no);
     const change = updateLeadBodySchema.parse(req.body);
-    res.json(await updateLead(deps, currentAdmin(res), no, change));
+    res.json(await updateLead({ ...deps, logger: req.log }, currentAdmin(res), no, change));
   });
 
   router.get('/api/admin/responses/:no/notes', async (req, res) => {
@@ -38,7 +38,7 @@ export function adminResponsesRouter(deps: AdminResponsesDeps): Router {
 
   router.delete('/api/admin/responses/:no', requireRole('admin'), async (req, res) => {
     const no = responseNoParamSchema.parse(req.params.no);
-    await deleteRespondent(deps, currentAdmin(res), no);
+    await deleteRespondent({ ...deps, logger: req.log }, currentAdmin(res), no);
     res.status(204).end();
   });
 

@@ -2,7 +2,7 @@ import { AppError, type DeliveryLogRow } from '@app/shared/contract';
 import type { OutboxStore } from '@app/shared/db';
 import type { Logger } from '@app/shared/logging';
 import type { AdminTokenClaims } from '../lib/admin-token';
-import type { DeliveryRequeue } from '../lib/delivery-requeue';
+import { queuePendingDeliveries, type DeliveryRequeue } from '../lib/delivery-requeue';
 import { toRow } from './list-deliveries';
 
 export interface ResendDeliveryDeps {
@@ -25,14 +25,6 @@ export async function resendDelivery(
   if (resent.outcome === 'not_found') throw new AppError('not_found', 'No delivery has this id.');
   if (resent.outcome === 'not_failed')
     throw new AppError('delivery_not_failed', 'Only a failed delivery can be resent.');
-  try {
-    await deps.deliveries?.requeue([id]);
-  } catch (error) {
-    // Pending and untouched, the message is queued by the next sweep.
-    deps.logger.warn(
-      { err: error, messageId: id },
-      'resent delivery not queued yet; the sweep will queue it',
-    );
-  }
+  await queuePendingDeliveries(deps, [id]);
   return toRow(resent.message);
 }

@@ -17,3 +17,4 @@ export * from './submit-request';
 export * from './tokyo-day';
 export * from './tokyo-timestamp';
 export * from './lead-insights';
+export * from './lead-webhooks';

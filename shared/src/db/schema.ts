@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -22,7 +23,9 @@ import {
   type FitReason,
   type DiagnosisResult,
   type FreeText,
+  type LeadEventSnapshot,
   type ReportScores,
+  leadWebhookEvents,
 } from '../contract';
 
 export const submissionStatuses = ['pending', 'processing', 'completed', 'failed'] as const;
@@ -191,20 +194,39 @@ export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
- * Messages to send once a report exists (DESIGN §7b): written in the transaction that stores the
- * report, then delivered one job per row. A row holds no personal data of its own: addresses and
- * contact data are read from the submission (and the configuration) when the message is sent.
+ * The predicate of the messages written with a completed report (e-mails and `lead.created`):
+ * the unique index's, which an insert's ON CONFLICT must repeat.
+ */
+export function reportMessage(event: PgColumn) {
+  return sql`(${event} is null or ${event} = 'lead.created')`;
+}
+
+/**
+ * Messages to send once a report exists (DESIGN §7b), and the webhooks of what operators do to a
+ * lead afterwards: written in the transaction that stores the report or the change, then delivered
+ * one job per row. A row holds no personal data of its own: addresses and contact data are read
+ * from the submission (and the configuration) when the message is sent; the body of a `lead.updated`
+ * or `lead.deleted` webhook is taken when it happens and holds identifiers and statuses only.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
+    /**
+     * The lead the message is about. Deleting the lead deletes the messages built from it (e-mails,
+     * `lead.created`) and sets this null on its event webhooks, which carry their own body.
+     */
+    submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: outboxKinds }).notNull(),
     /** The webhook URL of a `lead_webhook`; empty for e-mails, whose recipients are read when sending. */
     target: text('target').notNull().default(''),
+    /** The event of a `lead_webhook` (its payload's `type`); null for e-mails. */
+    event: text('event', { enum: leadWebhookEvents }),
+    /**
+     * The body of a `lead.updated` or `lead.deleted` webhook, taken when it happened (json, not
+     * jsonb: sent as written, keys in order); null when the body is built at sending.
+     */
+    payload: json('payload').$type<LeadEventSnapshot>(),
     status: text('status', { enum: outboxStatuses }).notNull().default('pending'),
     /** Delivery attempts started so far (a crashed attempt counts). */
     attempts: integer('attempts').notNull().default(0),
@@ -215,12 +237,14 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    // A re-run of the report job, or two racing runs, adds no second message.
-    uniqueIndex('outbox_messages_submission_kind_target_idx').on(
-      table.submissionId,
-      table.kind,
-      table.target,
-    ),
+    // The messages a completed report brings: a re-run of the report job, or two racing runs, adds
+    // none twice. lead.updated and lead.deleted are one row per change, written once by the API.
+    uniqueIndex('outbox_messages_report_message_idx')
+      .on(table.submissionId, table.kind, table.target)
+      .where(reportMessage(table.event)),
+    // A lead's messages: its dialog's delivery log, the list's failed flag, and the deletion's
+    // SET NULL, which finds them through this index.
+    index('outbox_messages_submission_id_idx').on(table.submissionId),
     // The sweep reads pending rows only, oldest first: a small partial index.
     index('outbox_messages_pending_idx')
       .on(table.createdAt)

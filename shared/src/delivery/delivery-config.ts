@@ -7,7 +7,10 @@ export interface DeliveryConfig {
   smtp?: { url: string; from: string };
   /** Operators told of each new lead by e-mail (`LEAD_NOTIFY_EMAILS`). */
   leadNotifyEmails: string[];
-  /** Endpoints told of each new lead (`WEBHOOK_URLS`) and the signing secret (`WEBHOOK_SECRET`, whsec_…). */
+  /**
+   * Endpoints told of each new lead and of its later changes (`WEBHOOK_URLS`) and the signing
+   * secret (`WEBHOOK_SECRET`, whsec_…).
+   */
   webhooks?: { urls: string[]; secret: string };
   /** Public origin of the site, without a trailing slash: absolute links in e-mails. */
   publicUrl: string;

@@ -43,6 +43,8 @@ function storedSubmission(): Submission {
     writer: 'fallback',
     freeText: { issue: '受注がFAXで<手入力>です', expectation: '', support: '無料相談を希望' },
     result: { answersToAsks: [{ question: 'IT導入補助金は使えますか', answer: '…' }] },
+    source: { utmSource: 'newsletter', utmMedium: 'email', referrerHost: 'mail.example.jp' },
+    fitScore: 72,
   } as unknown as Submission;
 }
 
@@ -122,7 +124,7 @@ describe('the visitor e-mail', () => {
 });
 
 describe('the lead notifications', () => {
-  test('when the webhook payload is built, then it is a lead.created event with contact, company, level, score and writer only', () => {
+  test('when the webhook payload is built, then it is a lead.created event with contact, company, level, score, writer, what the lead wrote and asked, the source and the fit score', () => {
     const payload = leadWebhookPayload(storedSubmission());
 
     expect(payload).toEqual({
@@ -146,6 +148,10 @@ describe('the lead notifications', () => {
         },
         assessment: { level: 3, levelName: '推進期', score: 54 },
         writer: 'fallback',
+        freeText: { issue: '受注がFAXで<手入力>です', expectation: '', support: '無料相談を希望' },
+        asks: ['IT導入補助金は使えますか'],
+        source: { utmSource: 'newsletter', utmMedium: 'email', referrerHost: 'mail.example.jp' },
+        fitScore: 72,
       },
     });
   });

@@ -62,10 +62,20 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
   const messageDomain = new URL(config.publicUrl).hostname || 'localhost';
   const messageIdOf = (message: OutboxMessage) => `<${message.id}@${messageDomain}>`;
 
-  async function send(message: OutboxMessage, submission: Submission): Promise<void> {
+  /** The lead a message is built from; gone (deleted) gives the message up. */
+  async function submissionOf(message: OutboxMessage): Promise<Submission> {
+    const submission = message.submissionId
+      ? await deps.submissions.findById(message.submissionId)
+      : undefined;
+    if (!submission) throw new DeliveryFailure('submission_missing', { permanent: true });
+    return submission;
+  }
+
+  async function send(message: OutboxMessage): Promise<void> {
     switch (message.kind) {
       case 'visitor_report_email': {
         if (!deps.mailer) throw new DeliveryFailure('smtp_not_configured', { permanent: true });
+        const submission = await submissionOf(message);
         // Over the cap the message is given up under this reason: the report stays on screen.
         if (!(await deps.visitorEmails.take(submission.email, message.id)))
           throw new DeliveryFailure('recipient_daily_limit', { permanent: true });
@@ -95,7 +105,7 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
         await deps.mailer.send(
           composeLeadEmail({
             to: config.leadNotifyEmails,
-            submission,
+            submission: await submissionOf(message),
             adminDashboardUrl: config.adminDashboardUrl,
             messageId: messageIdOf(message),
           }),
@@ -109,7 +119,9 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
         await deps.webhooks.send({
           url: message.target,
           id: message.id,
-          payload: leadWebhookPayload(submission),
+          // lead.updated and lead.deleted carry what was true when they happened (the lead may be
+          // gone by now); lead.created tells the lead as stored now.
+          payload: message.payload ?? leadWebhookPayload(await submissionOf(message)),
         });
         return;
       }
@@ -131,9 +143,7 @@ export function createDeliveryProcessor(deps: DeliveryProcessorDeps) {
     }
 
     try {
-      const submission = await deps.submissions.findById(message.submissionId);
-      if (!submission) throw new DeliveryFailure('submission_missing', { permanent: true });
-      await send(message, submission);
+      await send(message);
     } catch (error) {
       const failure =
         error instanceof DeliveryFailure ? error : new DeliveryFailure('internal_error', { cause: error });

@@ -1,3 +1,4 @@
+import type { LeadWebhookEvent } from '../contract/lead-webhooks';
 import { formatTokyoTimestamp } from '../contract/tokyo-timestamp';
 import type { ReportWriterKind, Submission } from '../db/schema';
 import {
@@ -12,7 +13,7 @@ import { escapeHtml, htmlDocument, oneLine } from './html-text';
 import type { OutgoingMail } from './mailer';
 
 /** Event type of the new-lead webhook (Standard Webhooks payload `type`). */
-export const leadCreatedEventType = 'lead.created';
+export const leadCreatedEventType = 'lead.created' satisfies LeadWebhookEvent;
 
 const writerLabels: Record<ReportWriterKind, string> = {
   llm: '言語モデル',
@@ -53,15 +54,32 @@ function leadFacts(submission: Submission) {
   };
 }
 
+/** The questions the lead typed that its report answered, in the report's order. */
+function asksOf(submission: Submission): string[] {
+  return submission.result?.answersToAsks?.map((entry) => entry.question) ?? [];
+}
+
 /**
  * Body of the `lead.created` webhook, in the Standard Webhooks shape `{type, timestamp, data}`.
- * It carries the lead's contact data but no link to the report (whose token must stay with the
- * visitor) and no admin dashboard URL (its secret path would spread to every system the webhook
- * feeds): receivers find the lead by `submissionNo` in the dashboard (docs/decisions/007).
+ * It carries the lead's contact data, what the lead wrote and asked, where the visit came from and
+ * the fit score, but no link to the report (whose token must stay with the visitor) and no admin
+ * dashboard URL (its secret path would spread to every system the webhook feeds): receivers find
+ * the lead by `submissionNo` in the dashboard (docs/decisions/007).
  */
 export function leadWebhookPayload(submission: Submission) {
   const facts = leadFacts(submission);
-  return { type: leadCreatedEventType, timestamp: facts.reportCompletedAt, data: facts };
+  const { issue, expectation, support } = submission.freeText;
+  return {
+    type: leadCreatedEventType,
+    timestamp: facts.reportCompletedAt,
+    data: {
+      ...facts,
+      freeText: { issue, expectation, support },
+      asks: asksOf(submission),
+      source: submission.source ?? null,
+      fitScore: submission.fitScore ?? null,
+    },
+  };
 }
 
 /** The operators' e-mail about a new lead, with a link to the dashboard when the process knows it. */
@@ -147,7 +165,7 @@ ${words
 /** The lead's own words (the three free texts) and the questions its report answered, as labelled blocks. */
 function visitorWordsOf(submission: Submission): [string, string][] {
   const free = submission.freeText;
-  const asks = submission.result?.answersToAsks?.map((entry) => `・${entry.question}`) ?? [];
+  const asks = asksOf(submission).map((question) => `・${question}`);
   const blocks: [string, string | undefined][] = [
     ...freeTextPrompts.map((prompt): [string, string | undefined] => [prompt.label, free[prompt.key]]),
     ['ご質問（レポートで回答済み）', asks.join('\n')],

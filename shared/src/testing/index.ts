@@ -7,3 +7,4 @@ export * from './test-services';
 export * from './smtp-test-server';
 export * from './webhook-test-receiver';
 export * from './metric-value';
+export * from './settled-outbox';

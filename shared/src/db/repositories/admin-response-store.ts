@@ -176,9 +176,9 @@ export const adminResponseColumns = {
   leadUpdatedAt: submissions.leadUpdatedAt,
   leadVersion: submissions.leadVersion,
   contactErasedAt: submissions.contactErasedAt,
-  // A probe of the outbox's (submission_id, kind, target) index per row shown, evaluated after the
-  // LIMIT for the page's rows only. A scalar subquery rather than EXISTS: PostgreSQL may answer an
-  // EXISTS by hashing every failed message of the table. Columns are qualified by hand: Drizzle
+  // A probe of the outbox's submission_id index per row shown, evaluated after the LIMIT for the
+  // page's rows only. A scalar subquery rather than EXISTS: PostgreSQL may answer an EXISTS by
+  // hashing every failed message of the table. Columns are qualified by hand: Drizzle
   // leaves them bare in a one-table query, where `id` would name the outbox's own column.
   deliveryFailed: sql<boolean>`coalesce((select true from ${outboxMessages} as failed_message
     where failed_message.submission_id = ${submissions}.id and failed_message.status = 'failed' limit 1), false)`,

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { DeliveryStatus } from '../../contract';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { DeliveryStatus, LeadEventSnapshot } from '../../contract';
 import type { Database } from '../database';
 import {
   adminAuditLog,
   outboxKinds,
   outboxMessages,
+  reportMessage,
   submissions,
   type OutboxKind,
   type OutboxMessage,
@@ -21,6 +22,15 @@ export type OutboxLogEntry = OutboxMessage & { no: number };
 
 /** Anything that can insert: the database or a transaction on it. */
 type Writer = Pick<Database, 'insert'>;
+
+/**
+ * The lead's number of a message: its submission's, or the one in the event's body once the lead
+ * is deleted (only event webhooks outlive it). Needs the submission left-joined.
+ */
+const messageNo =
+  sql<number>`coalesce(${submissions.no}, (${outboxMessages.payload}->'data'->>'submissionNo')::bigint)`.mapWith(
+    Number,
+  );
 
 /** What an operator did to a message, as the audit log names it. */
 export type OutboxAuditAction = 'resend_delivery';
@@ -53,10 +63,60 @@ export async function insertOutboxDrafts(
   if (drafts.length === 0) return;
   await writer
     .insert(outboxMessages)
-    .values(drafts.map((draft) => ({ submissionId, kind: draft.kind, target: draft.target ?? '' })))
+    .values(
+      drafts.map((draft) => ({
+        submissionId,
+        kind: draft.kind,
+        target: draft.target ?? '',
+        // The only webhook a report brings announces the lead.
+        event: draft.kind === 'lead_webhook' ? ('lead.created' as const) : null,
+      })),
+    )
     .onConflictDoNothing({
       target: [outboxMessages.submissionId, outboxMessages.kind, outboxMessages.target],
+      where: reportMessage(outboxMessages.event),
     });
+}
+
+/**
+ * Adds one pending webhook per URL carrying `payload` as it is now (a `lead.updated` or
+ * `lead.deleted` body) and returns their ids for the caller to queue once committed. `submissionId`
+ * is null when the lead is already deleted.
+ */
+export async function insertLeadEvent(
+  writer: Writer,
+  submissionId: string | null,
+  urls: readonly string[],
+  payload: LeadEventSnapshot,
+): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const rows = await writer
+    .insert(outboxMessages)
+    .values(
+      urls.map((target) => ({
+        submissionId,
+        kind: 'lead_webhook' as const,
+        target,
+        event: payload.type,
+        payload,
+      })),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes, within the deletion of submission `submissionId`, its messages built from it when sent
+ * (its e-mails and lead.created webhooks): they would only fail once it is gone, or carry its data
+ * on. Its lead.updated webhooks carry their own body and stay, unlinked by the foreign key.
+ */
+export async function deleteMessagesBuiltFrom(
+  writer: Pick<Database, 'delete'>,
+  submissionId: string,
+): Promise<void> {
+  await writer
+    .delete(outboxMessages)
+    .where(and(eq(outboxMessages.submissionId, submissionId), isNull(outboxMessages.payload)));
 }
 
 /** The outbox of messages sent after a report exists (DESIGN §7b); the only user of `outbox_messages`. */
@@ -139,11 +199,12 @@ export function createOutboxStore(db: Database) {
             .where(eq(outboxMessages.id, id));
           return { outcome: existing ? 'not_failed' : 'not_found' };
         }
-        const [submission] = await tx
-          .select({ no: submissions.no })
-          .from(submissions)
-          .where(eq(submissions.id, message.submissionId));
-        const no = submission!.no;
+        const [located] = await tx
+          .select({ no: messageNo })
+          .from(outboxMessages)
+          .leftJoin(submissions, eq(outboxMessages.submissionId, submissions.id))
+          .where(eq(outboxMessages.id, id));
+        const no = located!.no;
         // The number, kind and reason name the message; its address or URL never enter the log.
         await tx.insert(adminAuditLog).values({
           adminId,
@@ -163,9 +224,10 @@ export function createOutboxStore(db: Database) {
       const failed = eq(outboxMessages.status, 'failed');
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ message: outboxMessages, no: submissions.no })
+          .select({ message: outboxMessages, no: messageNo })
           .from(outboxMessages)
-          .innerJoin(submissions, eq(outboxMessages.submissionId, submissions.id))
+          // A deleted lead's event webhooks are listed too, under the number in their body.
+          .leftJoin(submissions, eq(outboxMessages.submissionId, submissions.id))
           .where(failed)
           .orderBy(
             desc(sql`coalesce(${outboxMessages.lastAttemptAt}, ${outboxMessages.createdAt})`),
@@ -222,9 +284,10 @@ export function createOutboxStore(db: Database) {
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const [rows, [counted]] = await Promise.all([
         db
-          .select({ message: outboxMessages, no: submissions.no })
+          .select({ message: outboxMessages, no: messageNo })
           .from(outboxMessages)
-          .innerJoin(submissions, eq(outboxMessages.submissionId, submissions.id))
+          // A `no` filter matches the lead's own messages (a deleted lead has no dialog to ask).
+          .leftJoin(submissions, eq(outboxMessages.submissionId, submissions.id))
           .where(where)
           .orderBy(desc(outboxMessages.createdAt), outboxMessages.kind, outboxMessages.target)
           .limit(page.limit)
@@ -232,7 +295,7 @@ export function createOutboxStore(db: Database) {
         db
           .select({ total: count() })
           .from(outboxMessages)
-          .innerJoin(submissions, eq(outboxMessages.submissionId, submissions.id))
+          .leftJoin(submissions, eq(outboxMessages.submissionId, submissions.id))
           .where(where),
       ]);
       return { rows: rows.map(({ message, no }) => ({ ...message, no })), total: counted?.total ?? 0 };

@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { LeadStatus } from '../../contract';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { leadDeletedWebhook, leadUpdatedWebhook, type LeadOwner, type LeadStatus } from '../../contract';
 import type { Database } from '../database';
 import { adminAuditLog, admins, leadNotes, submissions, type Submission } from '../schema';
 import { adminResponseColumns, type AdminResponse } from './admin-response-store';
 import { insertLeadNote, type LeadNoteEntry } from './lead-note-store';
+import { deleteMessagesBuiltFrom, insertLeadEvent } from './outbox-store';
 
 /** What an operator did to one respondent, as the audit log names it. */
 export type RespondentAuditAction = 'update_lead' | 'delete_respondent' | 'export_respondent';
@@ -20,21 +21,47 @@ export interface LeadChange {
   owner?: string | null;
 }
 
-/** How a lead change ended: stored, refused for a stale version (nothing written), or no such response. */
+/**
+ * How a lead change ended: stored (with the ids of the lead.updated webhooks to queue), refused for
+ * a stale version (nothing written), or no such response.
+ */
 export type LeadChangeOutcome =
-  | { kind: 'updated'; row: AdminResponse }
+  | { kind: 'updated'; row: AdminResponse; messageIds: string[] }
   | { kind: 'conflict'; currentVersion: number }
   | { kind: 'owner_unknown' }
   | { kind: 'not_found' };
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+export interface RespondentStoreOptions {
+  /**
+   * Endpoints told of each change of a lead's status or owner and of its deletion (WEBHOOK_URLS):
+   * a webhook per URL is written to the outbox with the change. None when empty.
+   */
+  leadWebhookUrls?: readonly string[];
+}
+
+/** The operators named by `ids` (null entries skipped), by id. */
+async function ownersById(tx: Transaction, ids: (string | null)[]): Promise<Map<string, LeadOwner>> {
+  const wanted = ids.filter((id): id is string => id !== null);
+  if (wanted.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: admins.id, username: admins.username })
+    .from(admins)
+    .where(inArray(admins.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * An operator's changes to one respondent and reads of all their data. Each is written to the
  * audit log in the same transaction, so no change happens unrecorded; the entry names the
- * response by its number and never holds contact data or the note's text.
+ * response by its number and never holds contact data or the note's text. A change of status or
+ * owner, and a deletion, of a lead announced by `lead.created` (its report stored) also writes its
+ * webhooks to the outbox in that transaction; the caller queues them once it is committed.
  */
-export function createRespondentStore(db: Database) {
+export function createRespondentStore(db: Database, options: RespondentStoreOptions = {}) {
+  const webhookUrls = options.leadWebhookUrls ?? [];
+
   async function audit(
     tx: Transaction,
     entry: { adminId: string; action: RespondentAuditAction; details: Record<string, unknown> },
@@ -42,6 +69,29 @@ export function createRespondentStore(db: Database) {
     await tx
       .insert(adminAuditLog)
       .values({ adminId: entry.adminId, action: entry.action, filters: entry.details, resultCount: 1 });
+  }
+
+  /** The lead.updated body of a saved change, operators named by id and username. */
+  async function updatedEvent(
+    tx: Transaction,
+    row: AdminResponse,
+    change: {
+      status?: { from: LeadStatus; to: LeadStatus };
+      owner?: { from: string | null; to: string | null };
+    },
+  ) {
+    const { status, owner } = change;
+    const owners = await ownersById(tx, owner ? [owner.from, owner.to] : []);
+    // Both exist: the new owner was just checked, and removing the old one would wait for this
+    // transaction's lock on the lead (its owner link is set null with it).
+    const ownerOf = (id: string | null) => (id === null ? null : owners.get(id)!);
+    return leadUpdatedWebhook({
+      submissionNo: row.no,
+      version: row.leadVersion,
+      at: row.leadUpdatedAt ?? new Date(),
+      status,
+      owner: owner && { from: ownerOf(owner.from), to: ownerOf(owner.to) },
+    });
   }
 
   return {
@@ -56,6 +106,7 @@ export function createRespondentStore(db: Database) {
         const [current] = await tx
           .select({
             id: submissions.id,
+            status: submissions.status,
             leadStatus: submissions.leadStatus,
             leadVersion: submissions.leadVersion,
             ownerAdminId: submissions.ownerAdminId,
@@ -103,20 +154,46 @@ export function createRespondentStore(db: Database) {
             ...(note && { noteId: note.id }),
           },
         });
-        return { kind: 'updated', row: updated! };
+        // A note alone, or a status or owner saved unchanged, tells the CRM nothing; nor does a
+        // change of a lead never announced to it (no report stored, so no lead.created).
+        const followed = (statusChanged || ownerChanged) && current.status === 'completed';
+        const messageIds = followed
+          ? await insertLeadEvent(
+              tx,
+              current.id,
+              webhookUrls,
+              await updatedEvent(tx, updated!, {
+                ...(statusChanged && { status: { from: current.leadStatus, to: change.status! } }),
+                ...(ownerChanged && { owner: { from: current.ownerAdminId, to: change.owner ?? null } }),
+              }),
+            )
+          : [];
+        return { kind: 'updated', row: updated!, messageIds };
       });
     },
 
-    /** Deletes response `no` with its report links and outbox rows (cascade); false when there is none. */
-    async delete(no: number, adminId: string): Promise<boolean> {
+    /**
+     * Deletes response `no` with its report links, notes and the messages built from it (its
+     * e-mails and lead.created webhooks); its lead.updated webhooks stay, unlinked, and a
+     * lead.deleted webhook is written for an announced lead. Answers the ids of the webhooks to
+     * queue, or undefined when there is no such response.
+     */
+    async delete(no: number, adminId: string): Promise<{ messageIds: string[] } | undefined> {
       return db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(submissions)
+        const [lead] = await tx
+          .select({ id: submissions.id, status: submissions.status })
+          .from(submissions)
           .where(eq(submissions.no, no))
-          .returning({ no: submissions.no });
-        if (deleted.length === 0) return false;
+          .for('update');
+        if (!lead) return undefined;
+        await deleteMessagesBuiltFrom(tx, lead.id);
+        await tx.delete(submissions).where(eq(submissions.id, lead.id));
         await audit(tx, { adminId, action: 'delete_respondent', details: { no } });
-        return true;
+        const messageIds =
+          lead.status === 'completed'
+            ? await insertLeadEvent(tx, null, webhookUrls, leadDeletedWebhook(no, new Date()))
+            : [];
+        return { messageIds };
       });
     },
 
