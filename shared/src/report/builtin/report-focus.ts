@@ -50,10 +50,24 @@ function possessedRemedies(facts: ReportFacts): string[] {
     .filter((remedy) => had.some((text) => text.includes(remedy.normalize('NFKC').toLowerCase())));
 }
 
-/** The kinds of tools a theme calls for, without those the company says it already has. */
+/** A name's words, split where the script changes: 「勤怠システム」 is 「勤怠」 and 「システム」. */
+const wordsOf = (name: string) =>
+  name
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/\p{Script=Han}+|[\p{Script=Katakana}ー]+|\p{Script=Hiragana}+|[a-z0-9]+/gu) ?? [];
+
+/**
+ * The kinds of tools a theme calls for, without those the company says it already has: a tool is
+ * had when every word of a remedy it has stands in the tool's name (「勤怠システム」 names
+ * 「クラウド型勤怠管理システム」, not 「シフト作成・管理システム」).
+ */
 export function toolsToPropose(facts: ReportFacts, tools: readonly string[]): string[] {
-  const had = possessedRemedies(facts).map((remedy) => remedy.normalize('NFKC').toLowerCase());
-  return tools.filter((tool) => !had.some((remedy) => tool.normalize('NFKC').toLowerCase().includes(remedy)));
+  const had = possessedRemedies(facts).map(wordsOf);
+  return tools.filter((tool) => {
+    const name = tool.normalize('NFKC').toLowerCase();
+    return !had.some((words) => words.length > 0 && words.every((word) => name.includes(word)));
+  });
 }
 
 /** The first kind of tool the focus calls for, when a theme names one the company lacks. */

@@ -886,17 +886,9 @@ export const aiAndToolsLexicons: readonly ThemeLexicon[] = [
       'NDA',
     ],
     requires: [...aiWords, '翻訳サイト', 'SaaS', 'ツール', 'アプリ', 'サービス'],
-    // Departments contracting their own services is a question of inventory and rules (ai_governance).
-    cancelledBy: [
-      '部署ごと',
-      '部署単位',
-      '各部署',
-      '部門ごと',
-      '各部門',
-      '部署が契約',
-      '部署で契約',
-      'どの部署',
-    ],
+    // Departments contracting their own services is a question of inventory and rules: where the
+    // clause also reads as governance, governance says it better.
+    subsumedBy: ['ai_governance'],
   },
   {
     id: 'ai_pilot_stalled',
