@@ -80,6 +80,7 @@ describe('GET /api/admin/deliveries/failed and POST /api/admin/deliveries/:id/re
       id: webhook.id,
       no: lead.no,
       kind: 'lead_webhook',
+      event: 'lead.created',
       // The host only: a webhook URL's path and query may be its secret.
       target: new URL(stack.receiver.url).host,
       reason: 'webhook_http_410',

@@ -20,6 +20,7 @@ export function toRow(entry: OutboxLogEntry): DeliveryLogRow {
     id: entry.id,
     no: entry.no,
     kind: entry.kind,
+    event: entry.event ?? null,
     target: entry.kind === 'lead_webhook' ? webhookOrigin(entry.target) : null,
     status: entry.status,
     attempts: entry.attempts,

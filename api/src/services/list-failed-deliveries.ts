@@ -36,6 +36,7 @@ function toRow(entry: OutboxLogEntry): FailedDeliveryRow {
     id: entry.id,
     no: entry.no,
     kind: entry.kind,
+    event: entry.event ?? null,
     target: targetOf(entry),
     reason: entry.lastError,
     attempts: entry.attempts,

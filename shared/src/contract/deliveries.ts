@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadWebhookEvents, type LeadWebhookEvent } from './lead-webhooks';
 
 /** What an outbox message is: the visitor's e-mail with their link, or a new-lead notification. */
 export const deliveryKindSchema = z.enum(['visitor_report_email', 'lead_email', 'lead_webhook']);
@@ -12,8 +13,19 @@ export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 export const deliveryKindLabels: Record<DeliveryKind, string> = {
   visitor_report_email: '回答者へのレポートメール',
   lead_email: '新規リード通知メール',
-  lead_webhook: '新規リード通知Webhook',
+  lead_webhook: 'リード通知Webhook',
 };
+/** What each webhook event tells the CRM, for the operator's screens. */
+export const leadWebhookEventLabels: Record<LeadWebhookEvent, string> = {
+  'lead.created': '新規リード通知Webhook',
+  'lead.updated': 'リード更新通知Webhook',
+  'lead.deleted': 'リード削除通知Webhook',
+};
+
+/** A message's name on the operator's screens: its kind, or a webhook's event. */
+export function deliveryLabel(message: { kind: DeliveryKind; event: LeadWebhookEvent | null }): string {
+  return message.event ? leadWebhookEventLabels[message.event] : deliveryKindLabels[message.kind];
+}
 export const deliveryStatusLabels: Record<DeliveryStatus, string> = {
   pending: '送信待ち',
   sent: '送信済み',
@@ -61,6 +73,8 @@ export const deliveryLogRowSchema = z.object({
   /** The submission's sequential number (the admin list's No). */
   no: z.number().int(),
   kind: deliveryKindSchema,
+  /** A webhook's event (`lead.created`, `lead.updated`, `lead.deleted`); null for e-mails. */
+  event: z.enum(leadWebhookEvents).nullable(),
   /** The webhook's origin (scheme, host and port; path and query may hold secrets); null for e-mails. */
   target: z.string().nullable(),
   status: deliveryStatusSchema,
@@ -96,6 +110,8 @@ export const failedDeliveryRowSchema = z.object({
   /** The submission's sequential number (the admin list's No). */
   no: z.number().int(),
   kind: deliveryKindSchema,
+  /** A webhook's event; null for e-mails. */
+  event: z.enum(leadWebhookEvents).nullable(),
   /**
    * Who it was for, never an address: `visitor`, `operators` (LEAD_NOTIFY_EMAILS), or the host (and
    * port) of a webhook URL, whose path and query may be a secret.

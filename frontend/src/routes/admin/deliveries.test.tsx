@@ -34,10 +34,12 @@ const secret = 'ef'.repeat(64);
 const token = 'header.payload.signature';
 
 function failedRow(overrides: Partial<FailedDeliveryRow> = {}): FailedDeliveryRow {
+  const kind = overrides.kind ?? 'lead_webhook';
   return {
     id: '3f1c9a52-7d7e-4c1b-9a8e-0a4f5a0c2b11',
     no: 42,
-    kind: 'lead_webhook',
+    kind,
+    event: kind === 'lead_webhook' ? 'lead.created' : null,
     target: 'crm.example.com',
     reason: 'webhook_http_410',
     attempts: 1,
@@ -157,7 +159,7 @@ describe('/admin/deliveries/:secret', () => {
     renderAdmin();
 
     const banner = await screen.findByRole('alert');
-    expect(banner).toHaveTextContent('直近5件の新規リード通知Webhookがすべて失敗しています。');
+    expect(banner).toHaveTextContent('直近5件のリード通知Webhookがすべて失敗しています。');
     expect(banner).toHaveTextContent('直近5件の新規リード通知メールがすべて失敗しています。');
   });
 
@@ -173,6 +175,7 @@ describe('/admin/deliveries/:secret', () => {
             id: failedRow().id,
             no: 42,
             kind: 'lead_webhook',
+            event: 'lead.created',
             target: 'http://crm.example.com',
             status: 'pending',
             attempts: 1,

@@ -1,5 +1,6 @@
 import {
   deliveryKindLabels,
+  deliveryLabel,
   formatTokyoTimestamp,
   type DeliveryHealth,
   type FailedDeliveryRow,
@@ -74,7 +75,7 @@ function FailedDeliveriesTable({
           {rows.map((row) => (
             <tr key={row.id}>
               <td className="px-4 py-3 font-mono whitespace-nowrap text-slate-500">{row.no}</td>
-              <td className="px-4 py-3">{deliveryKindLabels[row.kind]}</td>
+              <td className="px-4 py-3">{deliveryLabel(row)}</td>
               <td className="px-4 py-3 break-all">{targetLabel(row.target)}</td>
               <td className="px-4 py-3">
                 {reasonLabel(row.reason)}
@@ -88,7 +89,7 @@ function FailedDeliveriesTable({
                 <Button
                   variant="secondary"
                   disabled={resending.has(row.id)}
-                  aria-label={`No.${row.no}の${deliveryKindLabels[row.kind]}を再送`}
+                  aria-label={`No.${row.no}の${deliveryLabel(row)}を再送`}
                   onClick={() => onResend(row)}
                 >
                   {resending.has(row.id) ? '再送中...' : '再送'}
@@ -130,7 +131,7 @@ export function FailedDeliveries({ token, onUnauthorized }: { token: string; onU
   const [notice, setNotice] = useState<Notice | null>(null);
 
   async function resend(row: FailedDeliveryRow) {
-    const name = `No.${row.no}の${deliveryKindLabels[row.kind]}`;
+    const name = `No.${row.no}の${deliveryLabel(row)}`;
     setResending((ids) => new Set(ids).add(row.id));
     setNotice(null);
     try {

@@ -14,6 +14,7 @@ function delivery(overrides: Partial<DeliveryLogRow>): DeliveryLogRow {
     id: crypto.randomUUID(),
     no: 7,
     kind: 'visitor_report_email',
+    event: null,
     target: null,
     status: 'sent',
     attempts: 1,
@@ -63,12 +64,14 @@ describe('delivery status in the response dialog', () => {
         }),
         delivery({
           kind: 'lead_webhook',
+          event: 'lead.created',
           target: 'https://crm.example.com',
           status: 'failed',
           attempts: 8,
           lastError: 'webhook_http_500',
           sentAt: null,
         }),
+        delivery({ kind: 'lead_webhook', event: 'lead.updated', target: 'https://crm.example.com' }),
       ],
     });
 
@@ -80,6 +83,7 @@ describe('delivery status in the response dialog', () => {
       '送信済み回答者へのレポートメール試行1回・送信 2026-11-22 14:03:11',
       '送信待ち新規リード通知メール試行2回・最終試行 2026-11-22 14:03:11・理由: smtp_temporary_451',
       '送信失敗新規リード通知Webhook（https://crm.example.com）試行8回・最終試行 2026-11-22 14:03:11・理由: webhook_http_500',
+      '送信済みリード更新通知Webhook（https://crm.example.com）試行1回・送信 2026-11-22 14:03:11',
     ]);
     expect(getDeliveriesMock).toHaveBeenCalledWith(expect.objectContaining({ token: 't0ken', no: 7 }));
     // The SPEC dialog is unchanged around it.

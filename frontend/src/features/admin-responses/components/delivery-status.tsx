@@ -1,4 +1,4 @@
-import { deliveryKindLabels, deliveryStatusLabels, type DeliveryLogRow } from '@app/shared/contract';
+import { deliveryLabel, deliveryStatusLabels, type DeliveryLogRow } from '@app/shared/contract';
 import { useEffect, useState } from 'react';
 import { getDeliveries } from '../api/get-deliveries';
 import { formatAdminTimestamp } from '../utils/format-admin-timestamp';
@@ -63,7 +63,7 @@ export function DeliveryStatus({ token, no }: { token: string; no: number }) {
                 {deliveryStatusLabels[row.status]}
               </span>
               <span className="text-slate-800">
-                {deliveryKindLabels[row.kind]}
+                {deliveryLabel(row)}
                 {row.target ? `（${row.target}）` : ''}
               </span>
               <span className="text-slate-500">{attemptSummary(row)}</span>
