@@ -579,10 +579,15 @@ function readClause({
         : decision.kind === 'has'
           ? 0.6
           : 0.5;
+  // Only the themes named in the clause can be cancelled in it: their cancellers alone are looked up.
+  const inClause = new Set(matches.map(({ id }) => id));
   const cancelled = new Set([
-    ...[...lexicon.cancellers.entries()]
-      .filter(([, index]) => findPhrases(morphemes, index, clause.from, clause.to).length > 0)
-      .map(([id]) => id),
+    ...[...inClause].filter((id) => {
+      const cancellers = lexicon.cancellers.get(id);
+      return (
+        cancellers !== undefined && findPhrases(morphemes, cancellers, clause.from, clause.to).length > 0
+      );
+    }),
     ...unmetRequirements,
   ]);
   for (const { match, id, role } of matches) {

@@ -7,6 +7,8 @@ export interface Morpheme {
   surface: string;
   /** Dictionary form (「使っ」→「使う」); the surface, lower-cased, for words the dictionary lacks. */
   lemma: string;
+  /** The surface in NFKC, lower-cased, as lexicon phrases are written (「ＦＡＸ」 is 「fax」). */
+  normal: string;
   /** Part of speech: 名詞, 動詞, 助詞, 助動詞, 記号, … */
   pos: string;
   /** First sub-category: 接続助詞, 非自立, 自立, 句点, … */
@@ -69,6 +71,7 @@ function toMorpheme(token: IpadicFeatures, isPotential: (token: IpadicFeatures) 
   const lemma = token.basic_form === '*' ? surface : token.basic_form;
   return {
     surface,
+    normal: surface.normalize('NFKC').toLowerCase(),
     // 「ません」「知らぬ」 negate like 「ない」: one form, so that lexicons need to name only 「ない」.
     lemma: token.pos === '助動詞' && (lemma === 'ん' || lemma === 'ぬ') ? 'ない' : lemma.toLowerCase(),
     pos: token.pos,

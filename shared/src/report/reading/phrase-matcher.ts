@@ -39,8 +39,7 @@ const isFunctionWord = (morpheme: Morpheme) =>
   (morpheme.pos === '記号' && morpheme.detail !== '句点');
 const maxGap = 3;
 
-const sameWord = (morpheme: Morpheme, lemma: string) =>
-  morpheme.lemma === lemma || normalise(morpheme.surface) === lemma;
+const sameWord = (morpheme: Morpheme, lemma: string) => morpheme.lemma === lemma || morpheme.normal === lemma;
 const isLatin = (text: string) => /^[a-z0-9]/.test(text);
 
 /** Whether a phrase's first word is this morpheme (or, for a one-word noun phrase, inside it). */
@@ -54,7 +53,7 @@ function startsAt(word: Morpheme, phrase: Phrase): boolean {
     phrase.lemmas.length === 1 &&
     phrase.text.length >= 2 &&
     !isLatin(phrase.text) &&
-    normalise(word.surface).includes(phrase.text)
+    word.normal.includes(phrase.text)
   );
 }
 
@@ -99,8 +98,8 @@ function closingBracketOf(morphemes: readonly Morpheme[], index: number, to: num
 /** Phrases looked up by their first word, so that a clause is matched in one pass. */
 export interface PhraseIndex {
   byHead: Map<string, Phrase[]>;
-  /** One-word noun phrases, also found inside compounds. */
-  inside: Phrase[];
+  /** One-word noun phrases by their text, also found inside compounds. */
+  inside: Map<string, Phrase[]>;
 }
 
 export function indexPhrases(phrases: readonly Phrase[]): PhraseIndex {
@@ -110,11 +109,25 @@ export function indexPhrases(phrases: readonly Phrase[]): PhraseIndex {
     if (head === undefined) continue;
     byHead.set(head, [...(byHead.get(head) ?? []), phrase]);
   }
-  const inside = phrases.filter(
-    (phrase) =>
-      phrase.nounOnly && phrase.lemmas.length === 1 && phrase.text.length >= 2 && !isLatin(phrase.text),
-  );
+  const inside = new Map<string, Phrase[]>();
+  for (const phrase of phrases) {
+    if (!phrase.nounOnly || phrase.lemmas.length !== 1 || phrase.text.length < 2 || isLatin(phrase.text))
+      continue;
+    inside.set(phrase.text, [...(inside.get(phrase.text) ?? []), phrase]);
+  }
   return { byHead, inside };
+}
+
+/** The one-word noun phrases standing inside a longer noun, looked up by each of its substrings. */
+function phrasesInside(surface: string, index: PhraseIndex): Phrase[] {
+  const found: Phrase[] = [];
+  for (let start = 0; start < surface.length; start += 1) {
+    for (let end = start + 2; end <= surface.length; end += 1) {
+      if (end - start === surface.length) continue;
+      found.push(...(index.inside.get(surface.slice(start, end)) ?? []));
+    }
+  }
+  return found;
 }
 
 /** Every phrase of an index found in morphemes[from, to), the first match of each. */
@@ -125,24 +138,22 @@ export function findPhrases(
   to = morphemes.length,
 ): PhraseMatch[] {
   const found = new Map<Phrase, PhraseMatch>();
-  for (let first = from; first < to; first += 1) {
-    const word = morphemes[first]!;
-    const surface = normalise(word.surface);
-    const candidates = [
-      ...(index.byHead.get(word.lemma) ?? []),
-      ...(surface === word.lemma ? [] : (index.byHead.get(surface) ?? [])),
-      // Only a noun longer than a phrase can hold it inside (「受発注」 holds 「発注」).
-      ...(word.pos === '名詞' && surface.length > 2
-        ? index.inside.filter(
-            (phrase) => surface.length > phrase.text.length && surface.includes(phrase.text),
-          )
-        : []),
-    ];
-    for (const phrase of candidates) {
+  const tryAt = (first: number, phrases: readonly Phrase[] | undefined) => {
+    if (!phrases) return;
+    for (const phrase of phrases) {
       if (found.has(phrase)) continue;
       const match = matchAt(morphemes, phrase, first, to);
       if (match) found.set(phrase, match);
     }
+  };
+  for (let first = from; first < to; first += 1) {
+    const word = morphemes[first]!;
+    const surface = word.normal;
+    tryAt(first, index.byHead.get(word.lemma));
+    if (surface !== word.lemma) tryAt(first, index.byHead.get(surface));
+    // Only a noun longer than a phrase can hold it inside (「受発注」 holds 「発注」).
+    if (word.pos === '名詞' && surface.length > 2 && index.inside.size > 0)
+      tryAt(first, phrasesInside(surface, index));
   }
   return [...found.values()];
 }
