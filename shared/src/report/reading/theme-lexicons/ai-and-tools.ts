@@ -1,5 +1,5 @@
 import type { ThemeLexicon } from '../theme-lexicon';
-import { aiWords } from './ai-words';
+import { aiWords, generativeAiWords } from './ai-words';
 
 /** AI, tools, security and getting started: the themes' words (see ThemeLexicon). */
 export const aiAndToolsLexicons: readonly ThemeLexicon[] = [
@@ -375,22 +375,7 @@ export const aiAndToolsLexicons: readonly ThemeLexicon[] = [
       '使っている人',
       '使っている社員',
     ],
-    requires: [
-      'AI',
-      '生成AI',
-      '人工知能',
-      'ChatGPT',
-      'チャットGPT',
-      'GPT',
-      'Copilot',
-      'コパイロット',
-      'Gemini',
-      'ジェミニ',
-      'Claude',
-      'チャットボット',
-      'LLM',
-      'プロンプト',
-    ],
+    requires: generativeAiWords,
   },
   {
     id: 'ai_governance',

@@ -1,5 +1,5 @@
-/** Words that show a sentence is about AI: the AI themes need one of them (`requires`). */
-export const aiWords = [
+/** Names of generative AI and its tools: starting with AI at all needs one of them. */
+export const generativeAiWords = [
   'AI',
   '生成AI',
   '人工知能',
@@ -18,6 +18,11 @@ export const aiWords = [
   '大規模言語モデル',
   'プロンプト',
   'チャットボット',
+] as const;
+
+/** Words that show a sentence is about AI: the AI themes need one of them (`requires`). */
+export const aiWords = [
+  ...generativeAiWords,
   'RAG',
   'AI翻訳',
   '機械翻訳',
