@@ -467,6 +467,7 @@ export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
       ],
       lexicon,
     );
+    const inField = { field, text, lexicon, unmetRequirements, reading, themes };
     for (const { sentenceText, morphemes, instruction } of sentences) {
       if (instruction) {
         reading.setAside.push({ field, text: sentenceText.trim() });
@@ -476,18 +477,7 @@ export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
         order += 1;
         const figures = figuresIn(morphemes.slice(clause.from, clause.to), text, field);
         reading.figures!.push(...figures);
-        readClause({
-          field,
-          text,
-          morphemes,
-          clause,
-          figures,
-          lexicon,
-          unmetRequirements,
-          reading,
-          themes,
-          order,
-        });
+        readClause({ ...inField, morphemes, clause, figures, order });
       }
     }
   }

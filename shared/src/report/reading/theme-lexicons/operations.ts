@@ -1,6 +1,21 @@
 import type { ThemeLexicon } from '../theme-lexicon';
 
 /** Day-to-day operations and people: the themes' words (see ThemeLexicon). */
+/** Countries many foreign staff in Japan come from: foreign_staff names them, and needs a foreign word. */
+const staffCountries = [
+  'ベトナム',
+  'ネパール',
+  'インドネシア',
+  'フィリピン',
+  'ミャンマー',
+  'スリランカ',
+  'バングラデシュ',
+  'カンボジア',
+  'モンゴル',
+  'ウズベキスタン',
+  'タイ人',
+];
+
 export const operationsLexicons: readonly ThemeLexicon[] = [
   {
     id: 'channel_inventory',
@@ -1974,6 +1989,7 @@ export const operationsLexicons: readonly ThemeLexicon[] = [
       'ルビ',
     ],
     topic: [
+      ...staffCountries,
       '外国人',
       '技能実習生',
       '実習生',
@@ -1984,12 +2000,6 @@ export const operationsLexicons: readonly ThemeLexicon[] = [
       'インドネシア人',
       'フィリピン人',
       '留学生',
-
-      'インドネシア',
-      'ネパール',
-      'ベトナム',
-      'ミャンマー',
-      'フィリピン',
 
       '外国人労働者',
       '外国人材',
@@ -2006,12 +2016,6 @@ export const operationsLexicons: readonly ThemeLexicon[] = [
       '中国人',
       '中国籍',
       'ブラジル人',
-      'スリランカ',
-      'バングラデシュ',
-      'カンボジア',
-      'モンゴル',
-      'ウズベキスタン',
-      'タイ人',
       'ミャンマー人',
       '日本語のマニュアル',
       '日本語の指示',
@@ -2063,6 +2067,7 @@ export const operationsLexicons: readonly ThemeLexicon[] = [
       '現地スタッフ',
     ],
     requires: [
+      ...staffCountries,
       '外国',
       '実習生',
       '特定技能',
@@ -2077,19 +2082,8 @@ export const operationsLexicons: readonly ThemeLexicon[] = [
       '言語',
       '通訳',
       'ワーホリ',
-      'ベトナム',
-      'ネパール',
-      'インドネシア',
-      'フィリピン',
-      'ミャンマー',
       '中国',
       'ブラジル',
-      'スリランカ',
-      'バングラデシュ',
-      'カンボジア',
-      'モンゴル',
-      'ウズベキスタン',
-      'タイ人',
       'ペルー',
       'ネイティブ',
       '英語',
