@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { companySizes, industries } from '../../questionnaire/dropdown-options';
 import type { ContentSource } from './content-source';
 import { industryTopics } from './industry-topics';
+import { playbooks } from './playbooks';
 import { supportProgrammes } from './support-programmes';
 import { themeIds } from './theme-ids';
 
@@ -116,5 +117,12 @@ describe('industryTopics', () => {
       const raised = industryTopics.filter((topic) => topic.keywords.test(phrase)).map((topic) => topic.id);
       expect(raised, phrase).toEqual([]);
     }
+  });
+});
+
+describe('playbooks', () => {
+  test("no playbook speaks of every company's work as running 「受付から請求まで」", () => {
+    for (const playbook of playbooks)
+      expect(JSON.stringify(playbook), playbook.id).not.toContain('受付から請求まで');
   });
 });
