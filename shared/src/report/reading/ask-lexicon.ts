@@ -225,6 +225,7 @@ export const constraintLexicon: readonly { kind: ConstraintKind; phrases: readon
   {
     kind: 'staff_age',
     phrases: [
+      '年寄り',
       '高齢',
       '年配',
       'シニア',
@@ -255,6 +256,8 @@ export const constraintLexicon: readonly { kind: ConstraintKind; phrases: readon
   {
     kind: 'budget',
     phrases: [
+      'までなら払える',
+      'までなら出せる',
       '予算がない',
       '予算が少ない',
       '予算が限られ',

@@ -105,6 +105,12 @@ describe('built-in reader', () => {
     expect(reading.asks.map((ask) => ask.kind)).toEqual(['other']);
   });
 
+  test('when mailings are still postcards (「案内はいまだにハガキで」), then paper is the theme', async () => {
+    const reading = await read('調律のお客さんへの案内はいまだにハガキで、返事は電話です。');
+
+    expect(themeIds(reading)).toContain('paper_fax');
+  });
+
   test("when an adverb stands between a phrase's words, then the phrase is still read", async () => {
     const reading = await read('受注の単価がなかなか上がりません。');
 
@@ -214,6 +220,8 @@ describe('built-in reader', () => {
     ['取引先の規定でクラウドへのデータ保存は禁止されています。', 'ban'],
     ['社長一人でやっている事務所です。', 'size'],
     ['年配のヘルパーさんはスマホが苦手で使ってくれません。', 'staff_age'],
+    ['年寄り三人でもできるやり方なら知りたい。', 'staff_age'],
+    ['月に一万円くらいまでなら払える。', 'budget'],
   ] as const)('when the visitor writes 「%s」, then the constraint %s is read', async (text, kind) => {
     expect((await read(text)).constraints.map((item) => item.kind)).toContain(kind);
   });

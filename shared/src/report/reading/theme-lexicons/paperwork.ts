@@ -102,6 +102,10 @@ export const paperworkLexicons: readonly ThemeLexicon[] = [
       '手書きの記録',
     ],
     oldWay: [
+      'ハガキ',
+      'はがき',
+      '葉書',
+      '手帳',
       '紙',
       'FAX',
       'ファックス',
