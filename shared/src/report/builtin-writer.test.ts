@@ -286,6 +286,14 @@ describe('built-in writer reading the visitor', () => {
     expect(withIt.detailedAnalysis.technicalAndSkills).not.toContain('クラウド型勤怠管理システム');
   });
 
+  test('when the sentence holding the evidence is longer than the key finding quotes, then the quotation keeps the evidence', async () => {
+    const issue =
+      '漏水調査の班が夜間に音聴棒と相関式探知機で回っているが、聞き分けられる技術者が五十代後半の六名に限られ、報告書は班ごとのExcelで様式もばらばら。';
+    const result = await reportFor({ freeText: { issue, expectation: '', support: '' } });
+
+    expect(result.executiveSummary.keyFinding).toContain('班ごとのExcelで様式もばらばら');
+  });
+
   test('when the visitor states a limit, then the advice says how it bends to it, quoting their words', async () => {
     const result = await reportFor({
       freeText: {

@@ -37,8 +37,11 @@ export function themeEvidence(facts: ReportFacts, id: ThemeId): string | null {
   return sentence && [...sentence.trim()].length <= maxSentenceQuote ? sentence.trim() : evidence.text;
 }
 
-/** Longest sentence quoted whole for a theme (characters). */
-const maxSentenceQuote = 80;
+/**
+ * Longest sentence quoted whole for a theme (characters): no longer than the shortest quotation the
+ * writers make of it (the key finding's 60), so that cutting the quotation never drops the evidence.
+ */
+const maxSentenceQuote = 60;
 
 /** Remedies the company says it already has (「EDI」「電子カルテ」), as the lexicon names them. */
 function possessedRemedies(facts: ReportFacts): string[] {
