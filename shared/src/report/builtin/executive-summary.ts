@@ -116,7 +116,7 @@ function keyFinding(facts: ReportFacts): string {
   const theme = facts.themes.find((candidate) => candidate.id !== 'subsidy');
   const evidence = theme ? themeEvidence(facts, theme.id) : null;
   if (theme && evidence) {
-    return `ご記入の${quote(evidence, 60)}からは、${theme.label}が具体的な論点として読み取れます。${theme.diagnosis}`;
+    return `ご記入の${quote(evidence)}からは、${theme.label}が具体的な論点として読み取れます。${theme.diagnosis}`;
   }
   const interest = ladderStep(answerOf(facts, 'q5').letter);
   const use = ladderStep(answerOf(facts, 'q6').letter);

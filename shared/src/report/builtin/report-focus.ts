@@ -38,10 +38,10 @@ export function themeEvidence(facts: ReportFacts, id: ThemeId): string | null {
 }
 
 /**
- * Longest sentence quoted whole for a theme (characters): no longer than the shortest quotation the
- * writers make of it (the key finding's 60), so that cutting the quotation never drops the evidence.
+ * Longest sentence quoted whole for a theme (characters): the length of a quotation (visitor-text's
+ * quote), so that quoting the sentence never cuts the evidence away.
  */
-const maxSentenceQuote = 60;
+const maxSentenceQuote = 80;
 
 /** Remedies the company says it already has (「EDI」「電子カルテ」), as the lexicon names them. */
 function possessedRemedies(facts: ReportFacts): string[] {
