@@ -5,6 +5,8 @@ import { scoreAnswers } from '../assessment/score-answers';
 import type { Submission } from '../db/schema';
 import { questionIds } from '../questionnaire/questions';
 import { answerAsks, findProgramme, programmeAnswer } from './answer-asks';
+import { playbookForIndustry } from './content/playbook';
+import { playbooks } from './content/playbooks';
 import { supportProgrammes } from './content/support-programmes';
 import { readSubmission } from './compose-report';
 import { matchSupport } from './match-support';
@@ -134,5 +136,64 @@ describe('answerAsks for a programme', () => {
     expect(answered).toHaveLength(1);
     expect(answered[0]!.answer).toMatch(/^費用は.*本診断では金額をお示しできません/u);
     expect(answered[0]!.answer).toMatch(/最新の公募要領をご確認ください。公式ページ：\S+$/u);
+  });
+});
+
+describe('answerAsks for a question about a theme', () => {
+  const playbookOf = (id: string, industry: string, size: string) =>
+    playbookForIndustry(
+      playbooks.find((playbook) => playbook.id === id)!,
+      industry,
+      size,
+    );
+
+  test("a question about a theme other than the report's focus gets that theme's kinds of tools and first action", async () => {
+    const facts = await factsFor(
+      'transport_logistics',
+      '30_99',
+      '請求書を手書きで作っていて大変です。配送ルートの作成をAIで自動化できないでしょうか。',
+    );
+    const dispatch = playbookOf('dispatch', 'transport_logistics', '30_99');
+
+    const answered = answerAsks(facts, matchSupport(facts, false));
+
+    expect(facts.leadTheme?.id).not.toBe('dispatch');
+    expect(answered[0]!.answer).toContain(dispatch.shortLabel ?? dispatch.label);
+    expect(answered[0]!.answer).toContain(dispatch.toolCategories[0]!);
+    expect(answered[0]!.answer).toContain(dispatch.firstAction);
+    expect(answered[0]!.answer).not.toContain('個別のご相談の中で');
+  });
+
+  test("a question about the report's focus points to the roadmap instead of repeating its first action", async () => {
+    const facts = await factsFor(
+      'transport_logistics',
+      '30_99',
+      '配車がベテラン頼みで困っています。配送ルートの作成をAIで自動化できないでしょうか。',
+    );
+
+    const answered = answerAsks(facts, matchSupport(facts, false));
+
+    expect(facts.leadTheme?.id).toBe('dispatch');
+    expect(answered[0]!.answer).toContain('本レポートで最初の取り組みとしてお勧めしている');
+    expect(answered[0]!.answer).not.toContain(facts.leadTheme!.firstAction);
+  });
+
+  test("a cost question about a theme names that theme's kinds of tools, not the focus's", async () => {
+    const facts = await factsFor(
+      'manufacturing',
+      '10_29',
+      '図面が紙で探すのに時間がかかります。問い合わせ対応にチャットボットを入れる費用はどれくらいですか？',
+    );
+    const inquiries = playbookOf('inquiries', 'manufacturing', '10_29');
+
+    const answered = answerAsks(facts, matchSupport(facts, false));
+
+    expect(answered[0]!.answer).toContain(inquiries.toolCategories[0]!);
+  });
+
+  test('a question about nothing in the catalogue keeps the honest general answer', async () => {
+    const answer = await answerFor('manufacturing', '10_29', '御社のサービスはどんな会社が使っていますか？');
+
+    expect(answer).toContain('個別のご相談の中で');
   });
 });

@@ -1,6 +1,8 @@
 import type { SupportReference } from '../contract/diagnosis-result';
 import { focusOf } from './builtin/report-focus';
-import { askAnswers, programmeFactsText } from './content/ask-answers';
+import { askAnswers, programmeFactsText, themeAskAnswer } from './content/ask-answers';
+import { playbookForIndustry, type Playbook } from './content/playbook';
+import { playbooks } from './content/playbooks';
 import type { SupportProgramme } from './content/support-programme';
 import { supportProgrammes } from './content/support-programmes';
 import { capFor, eligibilityOf } from './match-support';
@@ -140,6 +142,36 @@ function tableProgrammeOf(ask: Ask, support: readonly SupportReference[]): Suppo
 }
 
 /**
+ * The playbook, in this company's form, of the theme an ask is about; null when it names none, or only
+ * where to start or support, which the whole report answers.
+ */
+export function askedPlaybook(ask: Ask, facts: ReportFacts): Playbook | null {
+  if (!ask.theme || ask.theme === 'where_to_start' || ask.theme === 'subsidy') return null;
+  const read = facts.themes.find((theme) => theme.id === ask.theme);
+  if (read) return read;
+  const playbook = playbooks.find((candidate) => candidate.id === ask.theme);
+  return playbook ? playbookForIndustry(playbook, facts.industry.code, facts.companySize.code) : null;
+}
+
+const toolsText = (playbook: Playbook | null) =>
+  playbook?.toolCategories
+    .slice(0, 2)
+    .map((tool) => `「${tool}」`)
+    .join('や') ?? '候補の製品';
+
+/** An 'other' question about a theme: what kind of work it is and how it starts (null: no theme to go by). */
+function themeAnswer(ask: Ask, facts: ReportFacts): string | null {
+  const playbook = askedPlaybook(ask, facts);
+  if (!playbook) return null;
+  const isFocus = playbook.id === facts.leadTheme?.id;
+  return fill(isFocus ? themeAskAnswer.focus : themeAskAnswer.other, {
+    work: playbook.shortLabel ?? playbook.label,
+    tools: toolsText(playbook),
+    firstAction: playbook.firstAction,
+  });
+}
+
+/**
  * A short answer to each explicit ask the reading found: a programme ask from the support table when the
  * programme is in it, else from the ask-answers table (what the report can say in substance, or that the
  * diagnosis cannot know it and where to find it).
@@ -149,11 +181,6 @@ export function answerAsks(
   support: readonly SupportReference[],
 ): ReportFacts['askAnswers'] {
   const kinds = new Set<Ask['kind']>();
-  const tools =
-    facts.leadTheme?.toolCategories
-      .slice(0, 2)
-      .map((tool) => `「${tool}」`)
-      .join('や') ?? '候補の製品';
   const answers = facts.reading.asks
     .filter((ask) => {
       if (kinds.has(ask.kind)) return false;
@@ -166,11 +193,16 @@ export function answerAsks(
         const known = tableProgrammeOf(ask, support);
         if (known) return { ask, answer: programmeAnswer(known, facts, ask.programme) };
       }
+      if (ask.kind === 'other') {
+        const answer = themeAnswer(ask, facts);
+        if (answer) return { ask, answer };
+      }
       const programme = programmeOf(ask, support);
+      // A question about a theme's tools or their cost is about that theme's kinds of tools.
       const answer = askAnswers[ask.kind].answer
         .replace('{programme}', programme.name)
         .replace('{programmeLink}', programme.url ?? '各制度の公式ページ')
-        .replace('{tools}', tools)
+        .replace('{tools}', toolsText(askedPlaybook(ask, facts) ?? facts.leadTheme))
         .replace('{focus}', focusOf(facts));
       return { ask, answer };
     });

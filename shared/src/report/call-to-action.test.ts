@@ -96,6 +96,26 @@ describe('the close of the report', () => {
     expect(offer).toContain('ツールの候補を比べ');
   });
 
+  test('when the visitor asks whether a piece of work can be done, then the offer works on that work, not the focus', async () => {
+    const facts = await factsFor({
+      industry: 'transport_logistics',
+      issue: '請求書を手書きで作っていて大変です。',
+      support: '配送ルートの作成をAIで自動化できないでしょうか。',
+    });
+    const dispatch = playbookForIndustry(
+      playbooks.find((playbook) => playbook.id === 'dispatch')!,
+      'transport_logistics',
+      facts.companySize.code,
+    );
+
+    const offer = buildCallToAction(facts).offer;
+
+    expect(facts.leadTheme?.id).not.toBe('dispatch');
+    expect(offer).toContain('ご質問の「配送ルートの作成をAIで自動化できないでしょうか」について');
+    expect(offer).toContain(`${dispatch.shortLabel ?? dispatch.label}が`);
+    expect(offer).not.toContain('ご質問の点を伺ったうえで');
+  });
+
   test('when nothing is asked or wished for, then the offer names the report’s focus', async () => {
     const offer = buildCallToAction(await factsFor({ issue: '受発注がFAX中心で手入力が多い' })).offer;
 

@@ -6,6 +6,7 @@ import { quote } from './visitor-text';
 import type { Position } from '../questionnaire/dropdown-options';
 import { focusOf } from './builtin/report-focus';
 import { briefedPositions } from './decision-brief';
+import { askedPlaybook } from './answer-asks';
 
 /** The concrete next step the provider offers: how, how long, what the visitor gets, who holds it. */
 export interface OfferTerms {
@@ -44,6 +45,9 @@ const agendaByAsk: Partial<Record<AskKind, string>> = {
   others_figures: '{focus}の目標を、{貴社}のいまの件数や時間をもとに置く方法を整理します。',
   other: 'ご質問の点を伺ったうえで、{focus}の最初の一歩を具体化します。',
 };
+/** The agenda for a question about one theme of the catalogue: {work} is that theme's short name. */
+const agendaForAskedTheme =
+  '{work}が{貴社}の業務でどこまでできるかを確かめ、最初の一歩（対象業務・担当・測る数字）を具体化します。';
 const agendaByTheme: Partial<Record<ThemeId, string>> = {
   subsidy:
     '{focus}の取り組みが補助金・公的支援の対象になるかを{貴社}の規模と経費に照らして確認し、申請までの段取りを整理します。',
@@ -188,7 +192,9 @@ function offerText(facts: ReportFacts): string {
   const supportTheme = facts.reading.themes.find(
     (theme) => agendaByTheme[theme.id] && theme.evidence.some((evidence) => evidence.field === 'support'),
   )?.id;
+  const asked = ask?.kind === 'other' ? askedPlaybook(ask, facts) : null;
   const agenda = (
+    (asked && agendaForAskedTheme.replaceAll('{work}', asked.shortLabel ?? asked.label)) ??
     (ask && agendaByAsk[ask.kind]) ??
     (supportTheme && agendaByTheme[supportTheme]) ??
     defaultAgenda

@@ -209,6 +209,26 @@ describe('built-in reader', () => {
     expect(reading.asks[0]).toMatchObject({ kind, programme });
   });
 
+  test('when a question names a theme, then the ask is about that theme', async () => {
+    const routes = await read('配送ルートの作成をAIで自動化できないか知りたいです。');
+    const chatbot = await read('問い合わせ対応にチャットボットを入れる費用はどれくらいですか？');
+
+    expect(routes.asks[0]).toMatchObject({ kind: 'other', theme: 'dispatch' });
+    expect(chatbot.asks[0]).toMatchObject({ kind: 'cost', theme: 'inquiries' });
+  });
+
+  test('when a question points back (「これを」), then it is about the theme read just before it', async () => {
+    const reading = await read('配車は社長の頭の中にしかありません。これをAIでなんとかできないでしょうか。');
+
+    expect(reading.asks[0]).toMatchObject({ kind: 'other', theme: 'dispatch' });
+  });
+
+  test('when a question names no theme, then the ask is about nothing in the catalogue', async () => {
+    const reading = await read('御社のサービスはどんな会社が使っていますか？');
+
+    expect(reading.asks[0]?.theme).toBeNull();
+  });
+
   test('a wish without a question is no ask', async () => {
     expect((await read('補助金を使ってシステムを入れたい。')).asks).toEqual([]);
   });

@@ -95,6 +95,7 @@ function compile(analyse: Analyser): CompiledLexicon {
       abolish: phrases(clauseCues.abolish),
       fine: phrases(clauseCues.fine),
       salience: phrases(clauseCues.salience),
+      reference: phrases(clauseCues.reference),
     },
     informationRequests: phrases(informationRequests),
     asks: askLexicon.map((entry) => ({
@@ -640,11 +641,17 @@ function readClause({
       .map((entry) => entry.kind);
     // What other companies pay is their figure, not a cost to this one.
     const kinds = named.includes('others_figures') ? named.filter((kind) => kind !== 'cost') : named;
+    // What the question is about: the theme its most specific words name in this clause, else, when
+    // it points back (「これをAIでできないか」), the theme read last before it in the same field.
+    const askedAbout =
+      firing.filter(([id]) => kept.has(id)).sort((a, b) => specificity(b) - specificity(a))[0]?.[0] ??
+      (holds(lexicon.cues.reference) ? lastThemeBefore(themes, field, order) : undefined);
     for (const kind of kinds.length > 0 ? kinds : (['other'] as const)) {
       reading.asks.push({
         kind,
         evidence: evidence(),
         programme: kind === 'programme' ? programmeName(morphemes, clause) : null,
+        theme: askedAbout ?? null,
       });
     }
   }
@@ -658,6 +665,22 @@ function readClause({
       !mood.problem;
     if (!negated) reading.constraints.push({ kind: entry.kind, evidence: evidence(match) });
   }
+}
+
+/** The theme whose evidence was read last before clause `order` in the same field. */
+function lastThemeBefore(
+  themes: ReadonlyMap<ThemeId, ThemeEvidence>,
+  field: VisitorField,
+  order: number,
+): ThemeId | undefined {
+  let last: { id: ThemeId; order: number } | undefined;
+  for (const [id, found] of themes) {
+    for (const evidence of found.evidence) {
+      if (evidence.field === field && evidence.order < order && (!last || evidence.order > last.order))
+        last = { id, order: evidence.order };
+    }
+  }
+  return last?.id;
 }
 
 /** For each general theme, the specific ones that say it better in the same clause. */

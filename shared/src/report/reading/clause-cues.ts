@@ -24,6 +24,8 @@ export interface ClauseCues {
   fine: readonly string[];
   /** The visitor marks the clause as the main problem. */
   salience: readonly string[];
+  /** Words pointing back to what was just said (「これをAIでできないか」): a question about it. */
+  reference: readonly string[];
 }
 
 export const clauseCues: ClauseCues = {
@@ -251,4 +253,5 @@ export const clauseCues: ClauseCues = {
     '問題は',
     '一番の課題',
   ],
+  reference: ['これ', 'それ', 'この', 'その', 'こういう', 'そういう', 'こうした', 'そうした', 'こちら'],
 };

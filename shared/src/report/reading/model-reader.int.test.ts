@@ -71,6 +71,7 @@ const goodReading: StrictReading = {
       kind: 'programme',
       evidence: { field: 'support', text: 'IT導入補助金の補助率を知りたい' },
       programme: 'IT導入補助金',
+      theme: 'subsidy',
     },
   ],
   constraints: [

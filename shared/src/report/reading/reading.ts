@@ -73,6 +73,8 @@ export const readingSchema = z.object({
       evidence: evidenceSchema,
       /** The programme named, as written, for a 'programme' ask. */
       programme: z.string().nullable(),
+      /** The catalogue theme the question is about (「配送ルートをAIで作れないか」: dispatch), when one is. */
+      theme: z.enum(themeIds).nullable(),
     }),
   ),
   constraints: z.array(z.object({ kind: z.enum(constraintKinds), evidence: evidenceSchema })),
