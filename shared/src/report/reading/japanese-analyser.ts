@@ -82,6 +82,27 @@ function toMorpheme(token: IpadicFeatures, isPotential: (token: IpadicFeatures) 
   };
 }
 
+/** At least as long as the IPA dictionary's longest word (26 characters; a test checks it). */
+export const longestDictionaryWord = 32;
+
+/**
+ * kuromoji looks up, at every position of a sentence, the words that start there by converting the
+ * whole rest of the sentence to UTF-8: quadratic in the sentence's length, and most of the reader's
+ * time on long sentences. No word is longer than `longestDictionaryWord`, so the lookup is given only
+ * that much; the words found are the same.
+ */
+function boundDictionaryLookups(tokenizer: Tokenizer<IpadicFeatures>): void {
+  const { trie } = (tokenizer as unknown as { viterbi_builder: { trie: PrefixTrie } }).viterbi_builder;
+  const search = trie.commonPrefixSearch.bind(trie);
+  trie.commonPrefixSearch = (key) =>
+    search(key.length > longestDictionaryWord ? key.slice(0, longestDictionaryWord) : key);
+}
+
+/** The part of kuromoji's dictionary trie (doublearray) the analyser bounds. */
+interface PrefixTrie {
+  commonPrefixSearch(key: string): { k: string; v: number }[];
+}
+
 /**
  * The morphological analyser (kuromoji with the IPA dictionary it ships), loaded once per process
  * on first use: the dictionary takes about a second and ~100 MB, so a process that never reads a
@@ -95,6 +116,7 @@ export function loadAnalyser(): Promise<Analyser> {
     });
   }).then(
     (tokenizer) => {
+      boundDictionaryLookups(tokenizer);
       const isPotential = potentialCheck(tokenizer);
       return (text: string) => tokenizer.tokenize(text).map((token) => toMorpheme(token, isPotential));
     },
