@@ -191,6 +191,30 @@ describe('answerAsks for a question about a theme', () => {
     expect(answered[0]!.answer).toContain(inquiries.toolCategories[0]!);
   });
 
+  test('a question of where to start is answered with the report’s focus', async () => {
+    const facts = await factsFor(
+      'manufacturing',
+      '100_299',
+      '機械が止まっている時間を誰も知りません。古い機械が多くて何から手を付けたらいいのか？',
+    );
+
+    const answered = answerAsks(facts, matchSupport(facts, false));
+
+    expect(answered[0]!.answer).toContain(`${facts.leadTheme!.shortLabel}を最初の取り組みとしてお勧めします`);
+  });
+
+  test('two questions about different themes are both answered', async () => {
+    const facts = await factsFor(
+      'transport_logistics',
+      '30_99',
+      '配送ルートの作成をAIで自動化できないでしょうか。問い合わせの電話をAIで受けられないでしょうか。',
+    );
+
+    const answered = answerAsks(facts, matchSupport(facts, false));
+
+    expect(answered.map((entry) => entry.ask.theme)).toEqual(['dispatch', 'inquiries']);
+  });
+
   test('a question about nothing in the catalogue keeps the honest general answer', async () => {
     const answer = await answerFor('manufacturing', '10_29', '御社のサービスはどんな会社が使っていますか？');
 

@@ -9,7 +9,7 @@ import { capFor, eligibilityOf } from './match-support';
 import type { Ask } from './reading/reading';
 import type { ReportFacts } from './report-facts';
 
-/** Asks answered per report: one per kind, the first three kinds asked. */
+/** Asks answered per report: one per kind (per theme for other questions), the first three. */
 const maxAnswers = 3;
 
 /** A programme name as compared: NFKC, without brackets, spaces, middle dots or quotes (their content stays). */
@@ -161,6 +161,7 @@ const toolsText = (playbook: Playbook | null) =>
 
 /** An 'other' question about a theme: what kind of work it is and how it starts (null: no theme to go by). */
 function themeAnswer(ask: Ask, facts: ReportFacts): string | null {
+  if (ask.theme === 'where_to_start') return fill(themeAskAnswer.whereToStart, { focus: focusOf(facts) });
   const playbook = askedPlaybook(ask, facts);
   if (!playbook) return null;
   const isFocus = playbook.id === facts.leadTheme?.id;
@@ -180,11 +181,13 @@ export function answerAsks(
   facts: ReportFacts,
   support: readonly SupportReference[],
 ): ReportFacts['askAnswers'] {
-  const kinds = new Set<Ask['kind']>();
+  // One answer per kind of ask; questions about different themes are different questions.
+  const kinds = new Set<string>();
   const answers = facts.reading.asks
     .filter((ask) => {
-      if (kinds.has(ask.kind)) return false;
-      kinds.add(ask.kind);
+      const key = ask.kind === 'other' ? `other:${ask.theme ?? ''}` : ask.kind;
+      if (kinds.has(key)) return false;
+      kinds.add(key);
       return true;
     })
     .slice(0, maxAnswers)

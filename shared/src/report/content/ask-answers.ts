@@ -66,14 +66,18 @@ export const askAnswers: Record<AskKind, AskAnswer> = {
 /**
  * The answer to a direct question about one of the catalogue's themes (「配送ルートの作成をAIで自動化
  * できないか」): what kind of work it is and how it starts, from that theme's playbook. `{work}` is the
- * theme's short name, `{tools}` its kinds of tools, `{firstAction}` its first action (a whole sentence).
- * When the theme is the report's own focus, the roadmap already carries the first action.
+ * theme's short name, `{tools}` its kinds of tools, `{firstAction}` its first action (a whole sentence),
+ * `{focus}` the report's focus. When the theme is the report's own focus, the roadmap already carries
+ * the first action.
  */
 export const themeAskAnswer = {
   focus:
     'ご質問の点は、本レポートで最初の取り組みとしてお勧めしている{work}にあたります。{tools}のような仕組みが候補になり、進め方はロードマップに沿って、今の件数と時間を測ることから始めます。',
   other:
     'ご質問の点は、{work}にあたる内容で、{tools}のような仕組みが候補になります。最初の一歩として、{firstAction}',
+  /** 「何から手を付けたらいいのか」: the report's own answer is its focus. */
+  whereToStart:
+    '何から始めるかについては、ご記入の内容とご回答から、{focus}を最初の取り組みとしてお勧めします。具体的な最初の一歩は「推奨アクション」とロードマップの最初の段階に示しています。',
 } as const;
 
 /**

@@ -223,6 +223,13 @@ describe('built-in reader', () => {
     expect(reading.asks[0]).toMatchObject({ kind: 'other', theme: 'dispatch' });
   });
 
+  test('when a clause says nobody knows how much (「どのくらいあるのか誰も知りません」), then it states a problem and asks nothing', async () => {
+    const reading = await read('機械が止まっている時間がどのくらいあるのか誰も正確に知りません。');
+
+    expect(reading.asks).toEqual([]);
+    expect(themeIds(reading)).toContain('equipment_data');
+  });
+
   test('when a question names no theme, then the ask is about nothing in the catalogue', async () => {
     const reading = await read('御社のサービスはどんな会社が使っていますか？');
 

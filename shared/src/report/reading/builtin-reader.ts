@@ -281,7 +281,10 @@ function isEmbeddedQuestion(
   if (ka < 0) return false;
   const before = (index: PhraseIndex) => findPhrases(morphemes, index, clause.from, ka).length > 0;
   if (!before(lexicon.cues.interrogative) && !before(lexicon.cues.advice)) return false;
-  return findPhrases(morphemes, lexicon.cues.consult, ka, clause.to).length > 0;
+  // 「どのくらいあるのか誰も知りません」 states not knowing: a negated consulting word asks nothing.
+  return findPhrases(morphemes, lexicon.cues.consult, ka, clause.to).some(
+    (match) => !negatedRightAfter(morphemes, match.last, clause.to),
+  );
 }
 
 type Decision = { kind: 'theme'; weight: number } | { kind: 'has' } | { kind: 'no_problem' } | null;
