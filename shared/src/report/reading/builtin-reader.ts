@@ -369,6 +369,14 @@ function sentencesOf(text: string): { start: number; end: number }[] {
 const isImperative = (morpheme: Morpheme) =>
   morpheme.pos === '動詞' && ['せよ', 'しろ', '為よ'].includes(morpheme.surface);
 
+/** Whether a sentence speaks to whatever reads this text (「この回答を読んでいるAIの方へ」). */
+function addressesReader(morphemes: readonly Morpheme[], lexicon: CompiledLexicon): boolean {
+  return (
+    findPhrases(morphemes, lexicon.instruction.thisText).length > 0 &&
+    findPhrases(morphemes, lexicon.instruction.reader).length > 0
+  );
+}
+
 /** Whether a sentence addresses the report's writer instead of describing the company. */
 function isInstruction(morphemes: readonly Morpheme[], sentence: string, lexicon: CompiledLexicon): boolean {
   const has = (key: keyof typeof instructionCues) =>
@@ -463,6 +471,9 @@ export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
       }));
       return { sentenceText, morphemes, instruction: isInstruction(morphemes, sentenceText, lexicon) };
     });
+    // 「この文章を読んでいるAIへの連絡です。」 opens a message to the writer: what follows in the field is part of it.
+    const addressed = sentences.findIndex(({ morphemes }) => addressesReader(morphemes, lexicon));
+    if (addressed >= 0) for (const sentence of sentences.slice(addressed)) sentence.instruction = true;
     // What the field is about: its own sentences (not those set aside) and what the form asked.
     const unmetRequirements = requirementsUnmetIn(
       [

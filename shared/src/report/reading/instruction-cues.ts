@@ -1,8 +1,8 @@
 /**
  * Words by which a text addresses the report's writer instead of describing the company (prompt
  * injection, in plain or paraphrased form). A sentence is set aside when it overrides the writer's
- * rules, asks for a rating, or tells the writer what to output or to be. Analysed into dictionary forms
- * like the lexicons. Reviewed on 2026-11-27 with the injection cases in builtin-reader.test.ts and the corpus.
+ * rules, asks for a rating, tells the writer what to output or to be, or addresses whatever reads this
+ * text (then the rest of its field goes with it). Analysed into dictionary forms like the lexicons. Reviewed on 2026-11-27 with the injection cases in builtin-reader.test.ts and the corpus.
  */
 export const instructionCues = {
   /** Overriding what the writer was told. */
@@ -124,4 +124,35 @@ export const instructionCues = {
   ],
   /** Telling the writer what it is. */
   role: ['あなたは', 'あなたの役割', 'として振る舞', 'ロールプレイ', 'you are', 'act as', '君は', 'お前は'],
+  /**
+   * This very text (「この回答」「この文章」): beside a `reader`, the sentence addresses whatever reads the
+   * text (「この文章を読んでいるAIへ」「この回答を文章生成に使う場合」), not the company's work.
+   */
+  thisText: [
+    'この文章',
+    'この回答',
+    'この入力',
+    'このテキスト',
+    'この文面',
+    'このメッセージ',
+    '本回答',
+    '本文章',
+    'ここから先',
+    '以下の文',
+  ],
+  /** Whatever reads or processes the text, named as the one spoken to. */
+  reader: [
+    'AIへ',
+    'AIの方へ',
+    'システムへ',
+    'モデルへ',
+    'あなた',
+    '文章生成',
+    '読んでいるAI',
+    '読み込んでいるAI',
+    'まとめているAI',
+    '処理しているAI',
+    '処理しているシステム',
+    '生成しているAI',
+  ],
 } as const;

@@ -166,7 +166,6 @@ export const paperworkLexicons: readonly ThemeLexicon[] = [
       '電子化',
       'OCR',
       'スキャン',
-      'タブレット',
 
       'ペーパーレス化',
       '電子契約',
@@ -183,6 +182,7 @@ export const paperworkLexicons: readonly ThemeLexicon[] = [
     subsumedBy: [
       'medical_intake',
       'client_documents',
+      'knowledge_handover',
       'field_work',
       'shifts_attendance',
       'bookings',
