@@ -1,5 +1,6 @@
 import { isStandingFinding } from '../assessment/standing-band';
 import type { SupportReference } from '../contract/diagnosis-result';
+import { peerGroup } from './builtin/benchmark-text';
 import { buildRoadmap } from './builtin/build-roadmap';
 import { writeDetailedAnalysis } from './builtin/detailed-analysis';
 import { writeExecutiveSummary } from './builtin/executive-summary';
@@ -27,13 +28,14 @@ function areaToStrengthen(facts: ReportFacts): string {
   }
   const band = benchmark.dimensionBands?.[lagging];
   // A range too wide to place the company is no finding; the score gap still says where to grow.
+  const among = peerGroup(facts);
   const standing = !band
-    ? '同業・同規模と比べて相対的に低い位置です'
+    ? `${among}と比べて相対的に低い位置です`
     : isStandingFinding(band)
-      ? `同業・同規模の中では${band.label}と推計されます`
-      : '同業・同規模の中での位置は、推計の幅が広くまだ絞り込めません';
+      ? `${among}の中では${band.label}と推計されます`
+      : `${among}の中での位置は、推計の幅が広くまだ絞り込めません`;
   return joinSentences(
-    `同業・同規模と比べて伸びしろが大きいのは「${dimensionLabels[lagging]}」で、${standing}。`,
+    `${among}と比べて伸びしろが大きいのは「${dimensionLabels[lagging]}」で、${standing}。`,
     nextStepOf(facts, areaGuides[lagging].question as never),
   );
 }

@@ -39,8 +39,12 @@ describe('benchmarkComparisonText', () => {
   });
 
   test('when the industry is 「その他」, then the text says the range includes the industries’ differences', () => {
-    const text = benchmarkComparisonText(factsFor('BBBBBBBBBB', 'other', '10_29'));
+    const facts = factsFor('BBBBBBBBBB', 'other', '10_29');
+    const text = benchmarkComparisonText(facts);
     expect(text).toContain('業種が「その他」のため');
+    // Placed among companies of its size, not among an industry it did not name.
+    expect(standingPhrase(facts)).toMatch(/^同規模の企業の中/);
+    expect(text).not.toContain('同業・同規模の中');
   });
 
   test('when the answers contradict each other, then the standing is withheld until they are confirmed', () => {

@@ -17,20 +17,25 @@ const withholdOf = (facts: ReportFacts, options: StandingOptions) =>
 /** 「その他」 could be any industry: the range then spans the published industries' differences. */
 const isOtherIndustry = (facts: ReportFacts) => facts.industry.code === 'other';
 
+/** Whom the company is placed among: companies of its size only, when its industry is 「その他」. */
+export const peerGroup = (facts: ReportFacts) => (isOtherIndustry(facts) ? '同規模の企業' : '同業・同規模');
+
 /**
- * The standing as a phrase that ends before 「と見られます」: 「同業・同規模の中では中位前後（下から35〜70%の間）」,
- * or, when the range is too wide to be a finding or the standing is withheld, what it is instead.
+ * The standing as a phrase that ends before 「と見られます」: 「同業・同規模の中では中位前後（下から35〜70%の間）」
+ * (among companies of its size for 「その他」), or, when the range is too wide to be a finding or the
+ * standing is withheld, what it is instead.
  */
 export function standingPhrase(facts: ReportFacts, options: StandingOptions = {}): string {
   const band = facts.benchmark.band;
-  if (!band) return '同業・同規模の中では中位程度';
+  const among = peerGroup(facts);
+  if (!band) return `${among}の中では中位程度`;
   if (withholdOf(facts, options)) {
-    return '同業・同規模の中での位置は、確認したいご回答があるため、確認後に判定するのが妥当';
+    return `${among}の中での位置は、確認したいご回答があるため、確認後に判定するのが妥当`;
   }
   if (!isStandingFinding(band)) {
-    return `同業・同規模の中での位置は、推計の幅（${standingRangeText(band)}）が広く、まだ絞り込めない状態`;
+    return `${among}の中での位置は、推計の幅（${standingRangeText(band)}）が広く、まだ絞り込めない状態`;
   }
-  return `同業・同規模の中では${band.label}（${standingRangeText(band)}）`;
+  return `${among}の中では${band.label}（${standingRangeText(band)}）`;
 }
 
 /** Where the comparison comes from, in a few words. */
