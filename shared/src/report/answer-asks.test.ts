@@ -54,6 +54,8 @@ describe('findProgramme', () => {
     ['省力化投資補助金', 'shoryokuka-ippan-subsidy'],
     ['省力化投資補助金（カタログ注文型）', 'shoryokuka-catalog-subsidy'],
     ['事業承継・引継ぎ補助金', 'succession-ma-subsidy'],
+    ['介護テクノロジーの補助金', 'care-technology-prefectural'],
+    ['IT導入の補助金', 'digital-ai-subsidy'],
   ])('「%s」 is %s', (named, id) => {
     expect(findProgramme(named)?.id).toBe(id);
   });
@@ -109,12 +111,28 @@ describe('answerAsks for a programme', () => {
 
   test('a frame with neither rate nor cap confirmed is named as left out', async () => {
     const facts = await factsFor('medical_care', '10_29', '');
+    // The care programme's frames have neither; run nationally, they would be unconfirmed.
     const care = supportProgrammes.find((entry) => entry.id === 'care-technology-prefectural')!;
+    const national = { ...care, runBy: undefined };
 
-    const answer = programmeAnswer(care, facts, '介護ロボット導入支援');
+    const answer = programmeAnswer(national, facts, '介護ロボット導入支援');
 
     expect(answer).toContain('の補助率・上限額は確認できていないため記載していません。');
     expect(answer).toContain('公募の日程は確認できていません。');
+  });
+
+  test('a programme each prefecture runs is answered as such, its page given as one prefecture’s example', async () => {
+    const answer = await answerFor(
+      'medical_care',
+      '30_99',
+      '介護テクノロジーの補助金がうちの県で使えるのか知りたい',
+    );
+
+    expect(answer).toContain('「介護テクノロジー導入支援事業（都道府県）」');
+    expect(answer).toContain('都道府県ごとに定められるため、所在地の都道府県の募集案内をご確認ください。');
+    expect(answer).toMatch(/都道府県の実施例：https:\/\/\S+$/u);
+    expect(answer).not.toContain('公式ページ');
+    expect(answer).not.toContain('確認できていない');
   });
 
   test('a programme outside the table keeps the honest answer', async () => {

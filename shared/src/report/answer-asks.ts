@@ -24,9 +24,12 @@ const bare = (name: string) => name.replace(/（.*?）/gu, '').normalize('NFKC')
  * or that contains it. Null when none does.
  */
 export function findProgramme(named: string): SupportProgramme | null {
-  const text = normaliseProgrammeName(named);
+  const whole = normaliseProgrammeName(named);
   // A bare 「補助金」 names no programme.
-  if (text.length < 3 || /^(補助金|助成金|支援金|給付金|補助|助成)$/u.test(text)) return null;
+  if (whole.length < 3 || /^(補助金|助成金|支援金|給付金|補助|助成)$/u.test(whole)) return null;
+  // 「介護テクノロジーの補助金」 names its programme by what it funds: the words before 「の補助金」.
+  const described = /^(.{4,})の(?:補助金|助成金|支援金|補助|助成)$/u.exec(whole)?.[1];
+  const text = described ?? whole;
   let best: { programme: SupportProgramme; score: number } | null = null;
   for (const programme of supportProgrammes) {
     for (const candidate of [programme.name, ...programme.aliases].map(normaliseProgrammeName)) {
@@ -114,13 +117,20 @@ export function programmeAnswer(
   if (programme.kind === 'subsidy' && stated.length === 0 && missing.length === 0) {
     sentences.push(programmeFactsText.noFrames);
   }
-  if (missing.length > 0)
+  // A prefecture's programme has no rates or calls of its own to confirm: each prefecture sets them.
+  const prefectural = programme.runBy === 'prefecture';
+  if (prefectural) sentences.push(programmeFactsText.prefectural);
+  else if (missing.length > 0)
     sentences.push(fill(programmeFactsText.unconfirmedFrames, { frames: missing.join('・') }));
-  if (programme.kind === 'subsidy' || programme.call) sentences.push(callText(programme));
+  if (!prefectural && (programme.kind === 'subsidy' || programme.call)) sentences.push(callText(programme));
   if (programme.prepare.length > 0) {
     sentences.push(fill(programmeFactsText.prepare, { prepare: programme.prepare.slice(0, 2).join('と、') }));
   }
-  sentences.push(fill(programmeFactsText.close, { url: programme.source.url }));
+  sentences.push(
+    fill(prefectural ? programmeFactsText.closePrefectural : programmeFactsText.close, {
+      url: programme.source.url,
+    }),
+  );
   return sentences.join('');
 }
 

@@ -99,4 +99,7 @@ export const programmeFactsText = {
   noCall: '公募の日程は確認できていません。',
   prepare: '申請の準備として、{prepare}が求められます。',
   close: '最新の公募要領をご確認ください。公式ページ：{url}',
+  prefectural:
+    '補助率・上限額・募集の時期は都道府県ごとに定められるため、所在地の都道府県の募集案内をご確認ください。',
+  closePrefectural: '都道府県の実施例：{url}',
 } as const;

@@ -66,6 +66,11 @@ export interface SupportProgramme {
    * its own words show the sector (the twelve industries are too coarse to tell a care home from a clinic).
    */
   sector?: { label: string; keywords: RegExp };
+  /**
+   * 'prefecture': each prefecture runs it on its own terms (rates, caps, calls), so the source is one
+   * prefecture's page, an example, and a company reads its own prefecture's call.
+   */
+  runBy?: 'prefecture';
   /** True when it is a route for companies outside the SME definition (1,000 and more employees). */
   largeFirms: boolean;
   /** Themes it helps with; 'all' for general advice services. */

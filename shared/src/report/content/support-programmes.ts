@@ -473,6 +473,7 @@ export const supportProgrammes: readonly SupportProgramme[] = [
     sizes: 'all',
     industries: ['medical_care', 'other'],
     smeTest: 'none',
+    runBy: 'prefecture',
     sector: {
       label: '介護サービス事業所',
       keywords:

@@ -417,6 +417,10 @@ function hasRatingValue(morphemes: readonly Morpheme[], lexicon: CompiledLexicon
 }
 
 /** The name of a programme asked about (「ものづくり補助金」), from the nouns before 補助金/助成金. */
+/** A noun that can begin a programme's name: not a pronoun (「うちの補助金」) nor a dependent noun. */
+const isNamingNoun = (morpheme: Morpheme | undefined) =>
+  morpheme?.pos === '名詞' && morpheme.detail !== '代名詞' && morpheme.detail !== '非自立';
+
 function programmeName(morphemes: readonly Morpheme[], clause: Clause): string | null {
   for (let index = clause.from; index < clause.to; index += 1) {
     const surface = morphemes[index]!.surface;
@@ -426,20 +430,26 @@ function programmeName(morphemes: readonly Morpheme[], clause: Clause): string |
     )
       continue;
     let first = index;
+    let joined = false;
     while (first > clause.from) {
       const previous = morphemes[first - 1]!;
+      // 「介護テクノロジーの補助金」: one 「の」 may join the name's words, after a word that names something.
+      const joins: boolean =
+        !joined && previous.surface === 'の' && previous.pos === '助詞' && isNamingNoun(morphemes[first - 2]);
+      joined ||= joins;
       if (
         previous.pos !== '名詞' &&
         previous.pos !== '接頭詞' &&
-        !(previous.pos === '記号' && previous.surface === '・')
+        !(previous.pos === '記号' && previous.surface === '・') &&
+        !joins
       )
         break;
       first -= 1;
     }
-    const name = morphemes
-      .slice(first, index + 1)
-      .map((morpheme) => morpheme.surface)
-      .join('');
+    const words = morphemes.slice(first, index + 1).map((morpheme) => morpheme.surface);
+    // What is described before 「の」 names a programme only when it says something (「うちの補助金」 does not).
+    const of = joined ? words.indexOf('の') : -1;
+    const name = (of >= 0 && words.slice(0, of).join('').length < 4 ? words.slice(of + 1) : words).join('');
     return /^(?:補助金|助成金|交付金|給付金)$/u.test(name) ? null : name;
   }
   return null;
