@@ -232,6 +232,13 @@ describe('built-in reader', () => {
     expect(themeIds(reading)).toContain('equipment_data');
   });
 
+  test('when a cost 「ばかにならない」, then it is a problem, not a denial', async () => {
+    const reading = await read('OTAの手数料もばかにならないです。');
+
+    expect(themeIds(reading)).toContain('channel_pricing');
+    expect(reading.possessions).toEqual([]);
+  });
+
   test('when a question names no theme, then the ask is about nothing in the catalogue', async () => {
     const reading = await read('御社のサービスはどんな会社が使っていますか？');
 
