@@ -188,6 +188,21 @@ describe('built-in writer', () => {
     expect(narrativeText(result)).not.toContain('優先して考慮');
   });
 
+  test('when a company not using AI wrote what it expects of AI, then the roadmap’s AI step starts from that, not a generic trial', async () => {
+    // AI is the weakest area by far: its step leads the roadmap.
+    const answers = 'CCCCAACCCC';
+    const withWish = await reportFor({
+      answers,
+      freeText: { ...emptyFreeText, expectation: '問い合わせメールの返信をAIで下書きしたい' },
+    });
+    const without = await reportFor({ answers, freeText: emptyFreeText });
+
+    const actions = (result: DiagnosisResult) => result.roadmap!.flatMap((phase) => phase.actions).join('');
+    expect(actions(withWish)).toContain('AIへの期待の欄にご記入の業務を最初の試行の候補とし');
+    expect(actions(withWish)).not.toContain('文書作成など影響の小さい業務から');
+    expect(actions(without)).toContain('文書作成など影響の小さい業務から');
+  });
+
   test('when the company is a micro firm, then the president owns the roadmap and no department is assumed', async () => {
     const result = await reportFor({ answers: 'BBAABBBBBC', companyInfo: { companySize: 'lt10' } });
 

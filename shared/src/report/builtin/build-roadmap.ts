@@ -1,7 +1,7 @@
 import { dimensionLabels } from '../../assessment/scoring-rubric';
 import type { DimensionKey, RoadmapPhase } from '../../contract/diagnosis-result';
 import { areaGuides } from '../content/area-guides';
-import { roadmapBudgets, roadmapOwners, roadmapPace } from '../content/roadmap-rules';
+import { aiTrialFromExpectation, roadmapBudgets, roadmapOwners, roadmapPace } from '../content/roadmap-rules';
 import { sizeClassOf, type ReportFacts } from '../report-facts';
 import { focusOf, focusTool } from './report-focus';
 import type { SupportReference } from '../../contract/diagnosis-result';
@@ -25,10 +25,13 @@ export function buildRoadmap(facts: ReportFacts, support: readonly SupportRefere
   const priority = areaGuides[facts.priority.area];
   const second = assessment.ranked.find((key) => key !== facts.priority.area)!;
   // A micro firm's organisation step is advice (no officer needed); as an action it is the owner's check.
+  // A company not yet using AI that wrote what it expects of AI starts with that, not a generic trial.
   const stepFor = (area: DimensionKey) =>
     area === 'organization' && size === 'micro'
       ? `代表者ご自身が、${focus}の進み具合を月に一度、指標の数字で確かめます。`
-      : asAction(nextStepOf(facts, areaGuides[area].question as never));
+      : area === 'aiAdoption' && facts.freeText.expectation !== '' && answerOf(facts, 'q6').letter === 'A'
+        ? aiTrialFromExpectation
+        : asAction(nextStepOf(facts, areaGuides[area].question as never));
   const priorityStep = stepFor(facts.priority.area);
   const secondStep = stepFor(second);
 

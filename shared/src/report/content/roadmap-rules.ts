@@ -100,3 +100,10 @@ export const roadmapPace: Record<Urgency, { periods: [string, string, string]; f
     firstResult: '無理のない範囲で対象を一つに絞り、{measure}の変化を見ながら始めるのが現実的です。',
   },
 };
+
+/**
+ * The roadmap's AI step when the visitor wrote what they expect of AI: their own wish is the first trial,
+ * not a generic one (「文書作成など」). Reviewed 2026-11-28.
+ */
+export const aiTrialFromExpectation =
+  'AIへの期待の欄にご記入の業務を最初の試行の候補とし、入力してよい情報の範囲を決めたうえで、影響の小さい範囲から試します。';
