@@ -157,6 +157,22 @@ describe('answerAsks for a programme', () => {
   });
 });
 
+describe('answerAsks for where to get advice', () => {
+  test('a small company is pointed to the public desks matched for it, each with its page', async () => {
+    const answer = await answerFor('other', '10_29', 'こういうことはどこに相談すればいいのでしょうか');
+
+    expect(answer).toMatch(/「よろず支援拠点」（https:\/\/\S+?）/u);
+    expect(answer).not.toContain('個別のご相談の中で');
+  });
+
+  test('a 1,000+ company is not sent to desks for small firms', async () => {
+    const answer = await answerFor('manufacturing', 'gte1000', 'DXについてどこに相談すればいいですか？');
+
+    expect(answer).not.toContain('よろず支援拠点');
+    expect(answer).toContain('外部の専門家');
+  });
+});
+
 describe('answerAsks for a question about a theme', () => {
   const playbookOf = (id: string, industry: string, size: string) =>
     playbookForIndustry(

@@ -1,6 +1,6 @@
 import type { SupportReference } from '../contract/diagnosis-result';
 import { focusOf } from './builtin/report-focus';
-import { askAnswers, programmeFactsText, themeAskAnswer } from './content/ask-answers';
+import { adviceDeskText, askAnswers, programmeFactsText, themeAskAnswer } from './content/ask-answers';
 import { playbookForIndustry, type Playbook } from './content/playbook';
 import { playbooks } from './content/playbooks';
 import type { SupportProgramme } from './content/support-programme';
@@ -182,6 +182,17 @@ function themeAnswer(ask: Ask, facts: ReportFacts): string | null {
   });
 }
 
+/** The consultation desks matched for the company, by name and page, for an advice_desk answer. */
+function desksText(support: readonly SupportReference[]): string {
+  const desks = support.filter((entry) =>
+    supportProgrammes.some((programme) => programme.name === entry.name && programme.kind === 'consultation'),
+  );
+  if (desks.length === 0) return adviceDeskText.none;
+  return fill(adviceDeskText.desks, {
+    list: desks.map((desk) => `「${desk.name}」（${desk.url}）`).join('、'),
+  });
+}
+
 /**
  * A short answer to each explicit ask the reading found: a programme ask from the support table when the
  * programme is in it, else from the ask-answers table (what the report can say in substance, or that the
@@ -216,6 +227,7 @@ export function answerAsks(
         .replace('{programme}', programme.name)
         .replace('{programmeLink}', programme.url ?? '各制度の公式ページ')
         .replace('{tools}', toolsText(askedPlaybook(ask, facts) ?? facts.leadTheme))
+        .replace('{desks}', ask.kind === 'advice_desk' ? desksText(support) : '')
         .replace('{focus}', focusOf(facts));
       return { ask, answer };
     });

@@ -246,6 +246,7 @@ const askLabels: Record<AskKind, string> = {
   others_figures: '他社の数字について',
   rules: '法令・契約・ルールについて',
   tool_choice: 'ツールの選び方について',
+  advice_desk: '相談先について',
   other: 'そのほかのご質問',
 };
 

@@ -3,7 +3,7 @@ import { askKinds, constraintKinds } from '../reading/reading';
 import { askAnswers } from './ask-answers';
 import { constraintAdvice } from './constraint-advice';
 
-const slots = new Set(['{programme}', '{programmeLink}', '{tools}', '{focus}']);
+const slots = new Set(['{programme}', '{programmeLink}', '{tools}', '{focus}', '{desks}']);
 
 describe('ask answers and constraint advice', () => {
   test.each(askKinds)('the %s answer is polite Japanese with known slots only', (kind) => {

@@ -7,7 +7,8 @@ import type { ContentSource } from './content-source';
  * stated here: those change per call for applications and are read from the programme table only
  * (see programmeFactsText for the sentences that carry them).
  * `{programme}` is the programme the visitor named, `{programmeLink}` its official page when the
- * support table has it, `{tools}` the kinds of tools of the report's focus, `{focus}` its name. Reviewed on 2026-11-24.
+ * support table has it, `{tools}` the kinds of tools of the report's focus, `{focus}` its name,
+ * `{desks}` the consultation desks of the support table that fit the company, each with its page. Reviewed on 2026-11-24.
  */
 export interface AskAnswer {
   kind: AskKind;
@@ -55,6 +56,11 @@ export const askAnswers: Record<AskKind, AskAnswer> = {
       '本診断では特定の製品名は挙げていません。{tools}の中から、いまの業務の件数と時間を測ったうえで、必要な機能、既存のシステムやデータとの連携、月額の費用、サポート体制を同じ表で比べると選びやすくなります。無料の試用期間で実際の担当者に使ってもらうことも有効です。',
     sources: [],
   },
+  advice_desk: {
+    kind: 'advice_desk',
+    answer: '{desks}本レポートをお持ちいただくと、{focus}の進め方から具体的に相談できます。',
+    sources: [],
+  },
   other: {
     kind: 'other',
     answer:
@@ -62,6 +68,16 @@ export const askAnswers: Record<AskKind, AskAnswer> = {
     sources: [],
   },
 };
+
+/**
+ * Where a company can take its questions (the `{desks}` of the advice_desk answer): the public desks of
+ * the support table that fit it, `{list}` their names with their pages, or, when none fits (most are
+ * for SMEs), the routes a large organisation has.
+ */
+export const adviceDeskText = {
+  desks: 'デジタル化やDXの進め方は、公的な相談窓口にも相談できます。{list}があります。',
+  none: '中小企業向けの公的な相談窓口は貴社の規模では対象外のことが多いため、取引のあるITベンダー、業界団体、外部の専門家への相談が現実的です。',
+} as const;
 
 /**
  * The answer to a direct question about one of the catalogue's themes (「配送ルートの作成をAIで自動化

@@ -14,6 +14,22 @@ export interface AskEntry {
 
 export const askLexicon: readonly AskEntry[] = [
   {
+    kind: 'advice_desk',
+    phrases: [
+      '相談先',
+      '相談窓口',
+      'どこに相談',
+      '誰に相談',
+      'どこへ相談',
+      'どこに聞けば',
+      '誰に聞けば',
+      '相談できるところ',
+      '相談できる所',
+      '相談できる場所',
+      '相談に乗ってくれる',
+    ],
+  },
+  {
     kind: 'programme',
     phrases: [
       '補助金',

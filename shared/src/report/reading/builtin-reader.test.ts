@@ -205,6 +205,7 @@ describe('built-in reader', () => {
     ['競合他社はどのくらいの価格で出しているのでしょうか。', 'others_figures', null],
     ['導入するならどのツールがおすすめですか？', 'tool_choice', null],
     ['システムを入れるとしたら費用はどれくらいかかりますか？', 'cost', null],
+    ['こういうことはどこに相談すればいいのでしょうか。', 'advice_desk', null],
   ] as const)('when the visitor asks 「%s」, then the ask is typed %s', async (text, kind, programme) => {
     const reading = await read(text);
 

@@ -23,6 +23,7 @@ export const askKinds = [
   'others_figures', // figures about other companies (competitors' prices, peers' numbers)
   'rules', // rules or law: may we…, is it allowed, a contract or regulation
   'tool_choice', // which tool or product, how to choose
+  'advice_desk', // where to get advice: whom or which desk to consult
   'other', // any other direct question
 ] as const;
 export type AskKind = (typeof askKinds)[number];
