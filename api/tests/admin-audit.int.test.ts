@@ -1,55 +1,28 @@
 import type { AdminAuditEntryRow, ErrorBody } from '@app/shared/contract';
 import {
   adminAuditLog,
-  admins,
   createAdminAuditLog,
   purgeExpiredAuditLog,
   startAuditLogRetentionSweep,
-  type DatabaseHandle,
 } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
-import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
+import { inArray } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
 import {
   createTestAdmin,
   getWithToken,
-  loginToken,
-  openTestDatabase,
   seedResponse,
   sendWithToken,
-  startAdminTestApi,
+  useAdminTestApi,
 } from './admin-test-support';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
-let adminToken: string;
+const testApi = useAdminTestApi({ signedIn: true });
+const { database, newOperator } = testApi;
 
 const dayMs = 24 * 60 * 60 * 1000;
 const quietLogger = { info: () => {}, warn: () => {} };
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url });
-  adminToken = await loginToken(api.url, await createTestAdmin(database));
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
-
-async function newOperator(role: 'admin' | 'member' = 'admin') {
-  const operator = await createTestAdmin(database);
-  if (role === 'member') await database.db.update(admins).set({ role }).where(eq(admins.id, operator.id));
-  return { ...operator, token: await loginToken(api.url, operator) };
-}
-
-function readAudit(query: Record<string, string>, token = adminToken) {
-  return getWithToken(`${api.url}/api/admin/audit?${new URLSearchParams(query)}`, token);
+function readAudit(query: Record<string, string>, token = testApi.token) {
+  return getWithToken(`${testApi.api.url}/api/admin/audit?${new URLSearchParams(query)}`, token);
 }
 
 async function entriesOf(query: Record<string, string>): Promise<AdminAuditEntryRow[]> {
@@ -62,8 +35,11 @@ describe('GET /api/admin/audit', () => {
   test('when an operator searched, changed a lead and added a note, then the admin reads those entries newest first by lead, operator and action, with no contact data, search text or note text', async () => {
     const operator = await newOperator('member');
     const lead = await seedResponse(database, { companyName: '監査対象商事', name: '監査太郎' });
-    const url = `${api.url}/api/admin/responses/${lead.no}`;
-    await getWithToken(`${api.url}/api/admin/data?q=${encodeURIComponent('監査太郎')}`, operator.token);
+    const url = `${testApi.api.url}/api/admin/responses/${lead.no}`;
+    await getWithToken(
+      `${testApi.api.url}/api/admin/data?q=${encodeURIComponent('監査太郎')}`,
+      operator.token,
+    );
     await sendWithToken(url, operator.token, 'PATCH', { version: 0, status: 'in_progress' });
     await sendWithToken(`${url}/notes`, operator.token, 'POST', { body: `${lead.phone}に折り返し` });
 
@@ -162,7 +138,7 @@ describe('GET /api/admin/audit', () => {
     const member = await newOperator('member');
 
     const refused = await readAudit({}, member.token);
-    const anonymous = await fetch(`${api.url}/api/admin/audit`);
+    const anonymous = await fetch(`${testApi.api.url}/api/admin/audit`);
 
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as ErrorBody).error.code).toBe('forbidden');

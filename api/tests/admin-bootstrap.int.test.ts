@@ -2,31 +2,27 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, testRedisUrl, type TestDatabase } from '@app/shared/testing';
+import { createConnectedTestDatabase, testRedisUrl, type ConnectedTestDatabase } from '@app/shared/testing';
 import { afterAll, describe, expect, test } from 'vitest';
-import {
-  getWithToken,
-  loginToken,
-  openTestDatabase,
-  postLogin,
-  startAdminTestApi,
-} from './admin-test-support';
+import { getWithToken, loginToken, postLogin, startAdminTestApi } from './admin-test-support';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const pathSecret = 'ab'.repeat(64);
 const cleanups: (() => Promise<unknown>)[] = [];
 
 /** A fresh database and DATA_DIR, as a first `npm start` has. */
-async function freshInstall(): Promise<{ databaseUrl: string; dataDir: string; database: DatabaseHandle }> {
-  const testDatabase: TestDatabase = await createTestDatabase();
-  const database = await openTestDatabase(testDatabase.url);
+async function freshInstall(): Promise<{
+  databaseUrl: string;
+  dataDir: string;
+  database: ConnectedTestDatabase;
+}> {
+  const database = await createConnectedTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'admin-bootstrap-'));
   cleanups.push(
-    () => database.close().then(() => testDatabase.drop()),
+    () => database.drop(),
     () => rm(dataDir, { recursive: true, force: true }),
   );
-  return { databaseUrl: testDatabase.url, dataDir, database };
+  return { databaseUrl: database.url, dataDir, database };
 }
 
 /** The API in embedded mode (no Redis, no JWT_SECRET) on the given storage. */

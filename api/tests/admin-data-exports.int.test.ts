@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { totalCountHeader, type DiagnosisResult } from '@app/shared/contract';
-import { createAdminAuditLog, createAdminStore, type DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hashPassword } from '../src/lib/password';
-import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  getWithToken,
-  loginToken,
-  openTestDatabase,
-  seedResponse,
-  startAdminTestApi,
-  type SeededResponse,
-} from './admin-test-support';
+import { createAdminAuditLog } from '@app/shared/db';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { getWithToken, seedResponse, useAdminTestApi, type SeededResponse } from './admin-test-support';
 import { readError } from './start-test-api';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
-let token: string;
+const testApi = useAdminTestApi({ signedIn: true });
+const { database, newOperator } = testApi;
 
 /** In every company name of this file, so a filter on it leaves other rows out. */
 const marker = `書き出し${randomUUID().slice(0, 6)}`;
@@ -28,11 +15,6 @@ let pending: SeededResponse;
 let hyphenless: SeededResponse;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url });
-  token = await loginToken(api.url, await createTestAdmin(database));
-
   leads = [];
   for (let index = 0; index < 12; index += 1) {
     leads.push(await seedResponse(database, { companyName: `${marker}工業${index}` }));
@@ -43,15 +25,9 @@ beforeAll(async () => {
   await seedResponse(database, { companyName: '無関係商事' });
 });
 
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
-
 /** The body as text; `Response.text()` drops the CSV's byte order mark. */
-async function download(path: string, query: Record<string, string>, bearer = token) {
-  const response = await getWithToken(`${api.url}${path}?${new URLSearchParams(query)}`, bearer);
+async function download(path: string, query: Record<string, string>, bearer = testApi.token) {
+  const response = await getWithToken(`${testApi.api.url}${path}?${new URLSearchParams(query)}`, bearer);
   return { response, text: await response.text() };
 }
 
@@ -155,13 +131,12 @@ describe('GET /api/admin/data.jsonl', () => {
   });
 
   test('when exported, then the audit log records export_reports with the filters (no search text) and the row count', async () => {
-    const exporter = await createTestAdmin(database);
-    const exporterToken = await loginToken(api.url, exporter);
+    const exporter = await newOperator();
 
     const { response } = await download(
       '/api/admin/data.jsonl',
       { companyName: marker, noTo: String(leads[4]!.no) },
-      exporterToken,
+      exporter.token,
     );
 
     expect(response.status).toBe(200);
@@ -181,17 +156,16 @@ describe('GET /api/admin/data.jsonl', () => {
     ['a reversed number range', { noFrom: '9', noTo: '3' }],
     ['an unknown follow-up status', { leadStatus: 'lost' }],
   ])('when the query has %s, then 400 answers and nothing is audited', async (_case, query) => {
-    const reader = await createTestAdmin(database);
-    const readerToken = await loginToken(api.url, reader);
+    const reader = await newOperator();
 
-    const { response } = await download('/api/admin/data.jsonl', query, readerToken);
+    const { response } = await download('/api/admin/data.jsonl', query, reader.token);
 
     expect(response.status).toBe(400);
     expect(await createAdminAuditLog(database.db).findByAdmin(reader.id)).toEqual([]);
   });
 
   test('when there is no valid token, then 401 and no report', async () => {
-    const withoutToken = await fetch(`${api.url}/api/admin/data.jsonl`);
+    const withoutToken = await fetch(`${testApi.api.url}/api/admin/data.jsonl`);
     const forged = await download('/api/admin/data.jsonl', {}, 'aaa.bbb.ccc');
 
     expect(withoutToken.status).toBe(401);
@@ -201,23 +175,18 @@ describe('GET /api/admin/data.jsonl', () => {
   });
 
   test('when a member asks for either export, then 403 answers and nothing is audited; the list still answers', async () => {
-    const username = `member-${randomUUID().slice(0, 8)}`;
-    const password = `pw-${randomUUID()}`;
-    const { id } = await createAdminStore(database.db).upsert(username, await hashPassword(password), {
-      role: 'member',
-    });
-    const memberToken = await loginToken(api.url, { username, password });
+    const member = await newOperator('member');
 
-    const reports = await download('/api/admin/data.jsonl', { companyName: marker }, memberToken);
-    const csv = await download('/api/admin/data.csv', { companyName: marker }, memberToken);
-    const list = await getWithToken(`${api.url}/api/admin/data?companyName=${marker}`, memberToken);
+    const reports = await download('/api/admin/data.jsonl', { companyName: marker }, member.token);
+    const csv = await download('/api/admin/data.csv', { companyName: marker }, member.token);
+    const list = await getWithToken(`${testApi.api.url}/api/admin/data?companyName=${marker}`, member.token);
 
     expect(reports.response.status).toBe(403);
     expect(reports.text).not.toContain(marker);
     expect(csv.response.status).toBe(403);
     expect(list.status).toBe(200);
-    expect((await createAdminAuditLog(database.db).findByAdmin(id)).map((entry) => entry.action)).toEqual([
-      'list',
-    ]);
+    expect(
+      (await createAdminAuditLog(database.db).findByAdmin(member.id)).map((entry) => entry.action),
+    ).toEqual(['list']);
   });
 });

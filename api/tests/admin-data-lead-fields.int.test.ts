@@ -1,23 +1,11 @@
 import type { AdminResponseRow, ErrorBody, ReportScores } from '@app/shared/contract';
-import { submissions, type DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { submissions } from '@app/shared/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  getWithToken,
-  loginToken,
-  openTestDatabase,
-  seedResponse,
-  startAdminTestApi,
-  type SeededResponse,
-} from './admin-test-support';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { getWithToken, seedResponse, useAdminTestApi, type SeededResponse } from './admin-test-support';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
-let token: string;
+const testApi = useAdminTestApi({ signedIn: true });
+const { database } = testApi;
 
 // Every row of this file carries this name, so the filter keeps other rows out of the sorting.
 const marker = 'リード並べ替え';
@@ -49,12 +37,6 @@ async function update(no: number, changes: Partial<typeof submissions.$inferInse
 }
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url });
-  const admin = await createTestAdmin(database);
-  token = await loginToken(api.url, admin);
-
   // Numbered in this order; submission times deliberately out of number order for the date sort.
   low = await seedResponse(database, {
     companyName: `${marker}低`,
@@ -114,16 +96,10 @@ beforeAll(async () => {
   await update(oldVersion.no, { scores: scores(2, 30), questionnaireVersion: '2026-11-v1' });
 });
 
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
-
 async function list(query: Record<string, string> = {}) {
   const response = await getWithToken(
-    `${api.url}/api/admin/data?${new URLSearchParams({ companyName: marker, ...query })}`,
-    token,
+    `${testApi.api.url}/api/admin/data?${new URLSearchParams({ companyName: marker, ...query })}`,
+    testApi.token,
   );
   const body = (await response.json()) as unknown;
   return { response, body, rows: body as AdminResponseRow[] };
@@ -217,7 +193,10 @@ describe('GET /api/admin/data sorting', () => {
 
 describe('GET /api/admin/data.csv every field', () => {
   async function download(query: Record<string, string>) {
-    const response = await getWithToken(`${api.url}/api/admin/data.csv?${new URLSearchParams(query)}`, token);
+    const response = await getWithToken(
+      `${testApi.api.url}/api/admin/data.csv?${new URLSearchParams(query)}`,
+      testApi.token,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
   }

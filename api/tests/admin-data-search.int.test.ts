@@ -1,46 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import {
-  submitRequestSchema,
-  totalCountHeader,
-  type AdminResponseRow,
-  type ErrorBody,
-} from '@app/shared/contract';
-import { createAdminAuditLog, createSubmissionStore, submissions, type DatabaseHandle } from '@app/shared/db';
-import { buildSubmitRequest, createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { totalCountHeader, type AdminResponseRow, type ErrorBody } from '@app/shared/contract';
+import { createAdminAuditLog, submissions } from '@app/shared/db';
+import { buildParsedSubmitRequest, storeSubmission } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  getWithToken,
-  loginToken,
-  openTestDatabase,
-  startAdminTestApi,
-} from './admin-test-support';
+import { describe, expect, test } from 'vitest';
+import { getWithToken, useAdminTestApi } from './admin-test-support';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
-let token: string;
+// The leads are stored before the API starts: it fills in the search text of older rows then.
+const testApi = useAdminTestApi({ signedIn: true, beforeStart: storeLeads });
+const { database, newOperator } = testApi;
+
 /** Unique to this run, in every company name, so other files' rows never match. */
 const run = randomUUID().slice(0, 6);
 let mirai: number;
 let takahashi: number;
 let storedBeforeTheColumn: number;
 
-async function storeLead(person: { companyName: string; name: string; email: string; phone: string }) {
-  const request = buildSubmitRequest();
-  const input = submitRequestSchema.parse({
-    ...request,
-    companyInfo: { ...request.companyInfo, companyName: person.companyName },
-    userInfo: { name: person.name, email: person.email, phone: person.phone },
-  });
-  return (await createSubmissionStore(database.db).create(input, 'test')).no;
+async function storeLead({
+  companyName,
+  ...userInfo
+}: {
+  companyName: string;
+  name: string;
+  email: string;
+  phone: string;
+}) {
+  return (
+    await storeSubmission(database, buildParsedSubmitRequest({ companyInfo: { companyName }, userInfo }))
+  ).no;
 }
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
+async function storeLeads() {
   mirai = await storeLead({
     companyName: `株式会社ミライ${run}`,
     name: '鈴木花子',
@@ -64,19 +54,13 @@ beforeAll(async () => {
     .update(submissions)
     .set({ searchText: null })
     .where(eq(submissions.no, storedBeforeTheColumn));
+}
 
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url });
-  token = await loginToken(api.url, await createTestAdmin(database));
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
-
-async function list(query: Record<string, string>, bearer = token) {
-  const response = await getWithToken(`${api.url}/api/admin/data?${new URLSearchParams(query)}`, bearer);
+async function list(query: Record<string, string>, bearer = testApi.token) {
+  const response = await getWithToken(
+    `${testApi.api.url}/api/admin/data?${new URLSearchParams(query)}`,
+    bearer,
+  );
   const body = (await response.json()) as unknown;
   return { response, body, rows: body as AdminResponseRow[] };
 }
@@ -111,8 +95,8 @@ describe('GET /api/admin/data?q=', () => {
 
   test('when the CSV is exported with q, then it holds the matching leads only', async () => {
     const response = await getWithToken(
-      `${api.url}/api/admin/data.csv?${new URLSearchParams({ q: 'ミライ' })}`,
-      token,
+      `${testApi.api.url}/api/admin/data.csv?${new URLSearchParams({ q: 'ミライ' })}`,
+      testApi.token,
     );
 
     const csv = await response.text();
@@ -123,11 +107,10 @@ describe('GET /api/admin/data?q=', () => {
   });
 
   test('when a search is made, then the audit log records that it was made, never its text', async () => {
-    const reader = await createTestAdmin(database);
-    const readerToken = await loginToken(api.url, reader);
+    const reader = await newOperator();
 
-    await list({ q: `ken.${run}@aoba.example.jp` }, readerToken);
-    await getWithToken(`${api.url}/api/admin/data.csv?q=${encodeURIComponent('髙橋')}`, readerToken);
+    await list({ q: `ken.${run}@aoba.example.jp` }, reader.token);
+    await getWithToken(`${testApi.api.url}/api/admin/data.csv?q=${encodeURIComponent('髙橋')}`, reader.token);
 
     const entries = await createAdminAuditLog(database.db).findByAdmin(reader.id);
     expect(entries.map(({ action, filters, resultCount }) => ({ action, filters, resultCount }))).toEqual([

@@ -1,23 +1,11 @@
 import { totalCountHeader, type AdminResponseRow, type ErrorBody } from '@app/shared/contract';
-import { createAdminAuditLog, type DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  getWithToken,
-  loginToken,
-  openTestDatabase,
-  seedResponse,
-  startAdminTestApi,
-  type SeededResponse,
-} from './admin-test-support';
+import { createAdminAuditLog } from '@app/shared/db';
+import { questionnaireVersion } from '@app/shared/questionnaire';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { getWithToken, seedResponse, useAdminTestApi, type SeededResponse } from './admin-test-support';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
-let admin: { id: string; username: string; password: string };
-let token: string;
+const testApi = useAdminTestApi({ signedIn: true });
+const { database, newOperator } = testApi;
 
 // Fixed rows around one Tokyo calendar day (2026-03-02 JST = 2026-03-01T15:00Z .. 2026-03-02T15:00Z).
 let lateOnMarch1: SeededResponse;
@@ -29,12 +17,6 @@ let wildcards: SeededResponse[];
 let bulk: SeededResponse[];
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url });
-  admin = await createTestAdmin(database);
-  token = await loginToken(api.url, admin);
-
   bulk = [];
   for (let index = 0; index < 23; index += 1) {
     bulk.push(await seedResponse(database, { companyName: `バルク工業${String(index).padStart(2, '0')}` }));
@@ -64,14 +46,11 @@ beforeAll(async () => {
   ];
 });
 
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
-
 async function list(query: Record<string, string> = {}) {
-  const response = await getWithToken(`${api.url}/api/admin/data?${new URLSearchParams(query)}`, token);
+  const response = await getWithToken(
+    `${testApi.api.url}/api/admin/data?${new URLSearchParams(query)}`,
+    testApi.token,
+  );
   const body = (await response.json()) as unknown;
   return {
     response,
@@ -124,7 +103,7 @@ describe('GET /api/admin/data', () => {
       writer: 'builtin',
       answers: { q1: 'B', q2: 'B', q3: 'C', q4: 'B', q5: 'C', q6: 'B', q7: 'C', q8: 'B', q9: 'C', q10: 'C' },
       freeText: { issue: '受発注がFAX中心で手入力が多い', expectation: '', support: '' },
-      questionnaireVersion: 'test',
+      questionnaireVersion,
       // The operator's follow-up, and whether the retention rule erased the contact data.
       leadStatus: 'new',
       leadNote: '',
@@ -279,10 +258,9 @@ describe('GET /api/admin/data', () => {
   });
 
   test('when the list is read, then the audit log records who, which filters (a name search as made, without its text) and how many rows', async () => {
-    const reader = await createTestAdmin(database);
-    const readerToken = await loginToken(api.url, reader);
+    const reader = await newOperator();
 
-    await getWithToken(`${api.url}/api/admin/data?companyName=acme&limit=20&noFrom=1`, readerToken);
+    await getWithToken(`${testApi.api.url}/api/admin/data?companyName=acme&limit=20&noFrom=1`, reader.token);
 
     const entries = await createAdminAuditLog(database.db).findByAdmin(reader.id);
     expect(entries).toEqual([
@@ -297,10 +275,9 @@ describe('GET /api/admin/data', () => {
   });
 
   test('when the request is refused, then nothing is recorded in the audit log', async () => {
-    const reader = await createTestAdmin(database);
-    const readerToken = await loginToken(api.url, reader);
+    const reader = await newOperator();
 
-    const response = await getWithToken(`${api.url}/api/admin/data?limit=7`, readerToken);
+    const response = await getWithToken(`${testApi.api.url}/api/admin/data?limit=7`, reader.token);
 
     expect(response.status).toBe(400);
     expect(await createAdminAuditLog(database.db).findByAdmin(reader.id)).toEqual([]);
@@ -308,9 +285,9 @@ describe('GET /api/admin/data', () => {
 });
 
 describe('GET /api/admin/data.csv', () => {
-  async function download(query: Record<string, string>, bearer = token) {
+  async function download(query: Record<string, string>, bearer = testApi.token) {
     const response = await getWithToken(
-      `${api.url}/api/admin/data.csv?${new URLSearchParams(query)}`,
+      `${testApi.api.url}/api/admin/data.csv?${new URLSearchParams(query)}`,
       bearer,
     );
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -357,10 +334,9 @@ describe('GET /api/admin/data.csv', () => {
   });
 
   test('when exported, then the audit log records the export with its filters and row count', async () => {
-    const exporter = await createTestAdmin(database);
-    const exporterToken = await loginToken(api.url, exporter);
+    const exporter = await newOperator();
 
-    const { response } = await download({ timestamp: '2026-03-02', limit: '10' }, exporterToken);
+    const { response } = await download({ timestamp: '2026-03-02', limit: '10' }, exporter.token);
 
     expect(response.status).toBe(200);
     expect(await createAdminAuditLog(database.db).findByAdmin(exporter.id)).toEqual([

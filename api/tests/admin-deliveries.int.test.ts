@@ -1,23 +1,11 @@
 import { deliveryLogRowSchema, totalCountHeader, type DeliveryLogRow } from '@app/shared/contract';
-import { createOutboxStore, insertOutboxDrafts, submissions, type DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { createOutboxStore, insertOutboxDrafts, submissions } from '@app/shared/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  getWithToken,
-  loginToken,
-  openTestDatabase,
-  seedResponse,
-  startAdminTestApi,
-  type SeededResponse,
-} from './admin-test-support';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { getWithToken, seedResponse, useAdminTestApi, type SeededResponse } from './admin-test-support';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
-let token: string;
+const testApi = useAdminTestApi({ signedIn: true });
+const { database } = testApi;
 let first: SeededResponse;
 let second: SeededResponse;
 const hookUrl = 'https://hooks.example.com/services/T000/B000/secret-path-token?key=abc';
@@ -31,7 +19,7 @@ async function idOf(no: number): Promise<string> {
 }
 
 async function list(query = ''): Promise<{ status: number; rows: DeliveryLogRow[]; total: number }> {
-  const response = await getWithToken(`${api.url}/api/admin/deliveries${query}`, token);
+  const response = await getWithToken(`${testApi.api.url}/api/admin/deliveries${query}`, testApi.token);
   const body = (await response.json()) as unknown;
   return {
     status: response.status,
@@ -41,11 +29,6 @@ async function list(query = ''): Promise<{ status: number; rows: DeliveryLogRow[
 }
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url });
-  token = await loginToken(api.url, await createTestAdmin(database));
-
   first = await seedResponse(database);
   second = await seedResponse(database);
   const outbox = createOutboxStore(database.db);
@@ -69,15 +52,9 @@ beforeAll(async () => {
   await outbox.recordFailure(webhook!.id, 'webhook_http_410', true);
 });
 
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
-
 describe('GET /api/admin/deliveries', () => {
   test('when no token is sent, then 401 answers and nothing is listed', async () => {
-    const response = await fetch(`${api.url}/api/admin/deliveries`);
+    const response = await fetch(`${testApi.api.url}/api/admin/deliveries`);
 
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
@@ -115,7 +92,10 @@ describe('GET /api/admin/deliveries', () => {
   });
 
   test('when a filter is malformed, then 400 names it', async () => {
-    const response = await getWithToken(`${api.url}/api/admin/deliveries?status=lost&limit=500`, token);
+    const response = await getWithToken(
+      `${testApi.api.url}/api/admin/deliveries?status=lost&limit=500`,
+      testApi.token,
+    );
 
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { issues: { path: string }[] } };

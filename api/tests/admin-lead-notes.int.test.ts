@@ -1,43 +1,13 @@
 import type { AdminResponseRow, ErrorBody, LeadNote } from '@app/shared/contract';
-import { admins, createAdminAuditLog, leadNotes, submissions, type DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { createAdminAuditLog, leadNotes, submissions } from '@app/shared/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  getWithToken,
-  loginToken,
-  openTestDatabase,
-  seedResponse,
-  sendWithToken,
-  startAdminTestApi,
-} from './admin-test-support';
+import { describe, expect, test } from 'vitest';
+import { getWithToken, seedResponse, sendWithToken, useAdminTestApi } from './admin-test-support';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
+const testApi = useAdminTestApi();
+const { database, newOperator } = testApi;
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
-
-/** A fresh operator (role admin, or member) with a token. */
-async function newOperator(role: 'admin' | 'member' = 'admin') {
-  const operator = await createTestAdmin(database);
-  if (role === 'member') await database.db.update(admins).set({ role }).where(eq(admins.id, operator.id));
-  return { ...operator, token: await loginToken(api.url, operator) };
-}
-
-const notesUrl = (no: number | string) => `${api.url}/api/admin/responses/${no}/notes`;
+const notesUrl = (no: number | string) => `${testApi.api.url}/api/admin/responses/${no}/notes`;
 
 function postNote(no: number | string, body: unknown, token: string) {
   return sendWithToken(notesUrl(no), token, 'POST', body);
@@ -51,7 +21,7 @@ async function listNotes(no: number, token: string): Promise<LeadNote[]> {
 
 async function rowOf(no: number, token: string): Promise<AdminResponseRow> {
   const response = await getWithToken(
-    `${api.url}/api/admin/data?${new URLSearchParams({ noFrom: String(no), noTo: String(no) })}`,
+    `${testApi.api.url}/api/admin/data?${new URLSearchParams({ noFrom: String(no), noTo: String(no) })}`,
     token,
   );
   const [row] = (await response.json()) as AdminResponseRow[];
@@ -165,7 +135,7 @@ describe('POST and GET /api/admin/responses/:no/notes', () => {
     const lead = await seedResponse(database, { companyName: 'メモ削除商事' });
     await postNote(lead.no, { body: '削除前のメモ' }, operator.token);
 
-    await sendWithToken(`${api.url}/api/admin/responses/${lead.no}`, operator.token, 'DELETE');
+    await sendWithToken(`${testApi.api.url}/api/admin/responses/${lead.no}`, operator.token, 'DELETE');
 
     const left = await database.db.select().from(leadNotes).where(eq(leadNotes.body, '削除前のメモ'));
     expect(left).toEqual([]);
@@ -179,7 +149,7 @@ describe('PATCH /api/admin/responses/:no with two operators', () => {
     const lead = await seedResponse(database, { companyName: '同時保存商事' });
     const seen = await rowOf(lead.no, first.token);
     const patch = (operator: { token: string }, status: string, note: string) =>
-      sendWithToken(`${api.url}/api/admin/responses/${lead.no}`, operator.token, 'PATCH', {
+      sendWithToken(`${testApi.api.url}/api/admin/responses/${lead.no}`, operator.token, 'PATCH', {
         version: seen.leadVersion,
         status,
         note,
@@ -213,7 +183,7 @@ describe('PATCH /api/admin/responses/:no with two operators', () => {
     const first = await newOperator();
     const second = await newOperator();
     const lead = await seedResponse(database, { companyName: '後追い保存商事' });
-    const url = `${api.url}/api/admin/responses/${lead.no}`;
+    const url = `${testApi.api.url}/api/admin/responses/${lead.no}`;
     const seenBySecond = await rowOf(lead.no, second.token);
     await sendWithToken(url, first.token, 'PATCH', {
       version: seenBySecond.leadVersion,
@@ -244,10 +214,15 @@ describe('PATCH /api/admin/responses/:no with two operators', () => {
     const seen = await rowOf(lead.no, second.token);
     await postNote(lead.no, { body: '先にメモ' }, first.token);
 
-    const response = await sendWithToken(`${api.url}/api/admin/responses/${lead.no}`, second.token, 'PATCH', {
-      version: seen.leadVersion,
-      status: 'in_progress',
-    });
+    const response = await sendWithToken(
+      `${testApi.api.url}/api/admin/responses/${lead.no}`,
+      second.token,
+      'PATCH',
+      {
+        version: seen.leadVersion,
+        status: 'in_progress',
+      },
+    );
 
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ leadStatus: 'in_progress', leadNote: '先にメモ' });

@@ -5,56 +5,43 @@ import {
   type ErrorBody,
   type LeadOwner,
 } from '@app/shared/contract';
-import { admins, createAdminAuditLog, type DatabaseHandle } from '@app/shared/db';
+import { admins, createAdminAuditLog } from '@app/shared/db';
 import { computeFitScore } from '@app/shared/leads';
 import {
   buildSubmitRequest,
-  createTestDatabase,
   startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
   type ServiceProcess,
-  type TestDatabase,
 } from '@app/shared/testing';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  getWithToken,
-  loginToken,
-  openTestDatabase,
-  sendWithToken,
-  startAdminTestApi,
-} from './admin-test-support';
+import { createTestAdmin, getWithToken, sendWithToken, useAdminTestApi } from './admin-test-support';
 import { postSubmit } from './start-test-api';
 
 // Distributed mode for real: the API here, one worker process writing the reports, PostgreSQL, Redis.
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
+const queue = { REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
+const testApi = useAdminTestApi({
+  env: { ...queue, SUBMIT_RATE_LIMIT: '100000', SUBMIT_GLOBAL_RATE_LIMIT: '100000' },
+  signedIn: true,
+});
+const { database, newOperator } = testApi;
 let worker: ServiceProcess;
-let token: string;
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  const env = { DATABASE_URL: testDatabase.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
-  api = await startAdminTestApi({ ...env, SUBMIT_RATE_LIMIT: '100000', SUBMIT_GLOBAL_RATE_LIMIT: '100000' });
-  worker = await startWorkerProcess(env);
-  token = await loginToken(api.url, await createTestAdmin(database));
+  worker = await startWorkerProcess({ DATABASE_URL: database.url, ...queue });
 });
 
 afterAll(async () => {
   await worker?.stop();
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
 });
 
-async function listRows(query: Record<string, string>, bearer = token): Promise<AdminResponseRow[]> {
-  const response = await getWithToken(`${api.url}/api/admin/data?${new URLSearchParams(query)}`, bearer);
+async function listRows(query: Record<string, string>, bearer = testApi.token): Promise<AdminResponseRow[]> {
+  const response = await getWithToken(
+    `${testApi.api.url}/api/admin/data?${new URLSearchParams(query)}`,
+    bearer,
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as AdminResponseRow[];
 }
@@ -62,7 +49,7 @@ async function listRows(query: Record<string, string>, bearer = token): Promise<
 /** Submits a diagnosis through POST /api/submit and returns its list row (found by its unique company). */
 async function submitLead(overrides: Parameters<typeof buildSubmitRequest>[0] = {}) {
   const body = buildSubmitRequest(overrides);
-  const response = await postSubmit(api.url, body);
+  const response = await postSubmit(testApi.api.url, body);
   expect(response.status).toBe(200);
   const [row] = await listRows({ companyName: body.companyInfo.companyName });
   return { body, row: row! };
@@ -96,7 +83,10 @@ describe('POST /api/submit with a source', () => {
     const badHost = buildSubmitRequest({ source: { referrerHost: 'https://example.com/path?q=1' } });
     const longValue = buildSubmitRequest({ source: { utmSource: 'x'.repeat(201) } });
 
-    const responses = await Promise.all([postSubmit(api.url, badHost), postSubmit(api.url, longValue)]);
+    const responses = await Promise.all([
+      postSubmit(testApi.api.url, badHost),
+      postSubmit(testApi.api.url, longValue),
+    ]);
 
     for (const response of responses) {
       expect(response.status).toBe(400);
@@ -112,7 +102,7 @@ describe('POST /api/submit with a source', () => {
     await submitLead({ source: { utmSource: campaign } });
     await submitLead({ source: { utmSource: campaign, referrerHost: 'news.example.jp' } });
 
-    const response = await getWithToken(`${api.url}/api/admin/overview`, token);
+    const response = await getWithToken(`${testApi.api.url}/api/admin/overview`, testApi.token);
 
     expect(response.status).toBe(200);
     const overview = (await response.json()) as AdminOverview;
@@ -146,8 +136,8 @@ describe('fit score', () => {
       answers: { ...buildSubmitRequest().answers, q9: 'A', q10: 'A' },
       freeText: { issue: '', expectation: '', support: '' },
     });
-    expect((await postSubmit(api.url, hot)).status).toBe(200);
-    expect((await postSubmit(api.url, cold)).status).toBe(200);
+    expect((await postSubmit(testApi.api.url, hot)).status).toBe(200);
+    expect((await postSubmit(testApi.api.url, cold)).status).toBe(200);
 
     const byFit = await listRows({ q: tag, sort: 'fit', order: 'desc' });
     const ascending = await listRows({ q: tag, sort: 'fit', order: 'asc' });
@@ -164,7 +154,7 @@ describe('fit score', () => {
   });
 
   test('when sort names an unknown key, then the list answers 400', async () => {
-    const response = await getWithToken(`${api.url}/api/admin/data?sort=fitness`, token);
+    const response = await getWithToken(`${testApi.api.url}/api/admin/data?sort=fitness`, testApi.token);
 
     expect(response.status).toBe(400);
   });
@@ -176,7 +166,7 @@ describe('lead owner', () => {
     const disabled = await createTestAdmin(database);
     await database.db.update(admins).set({ disabledAt: new Date() }).where(eq(admins.id, disabled.id));
 
-    const response = await getWithToken(`${api.url}/api/admin/operators`, token);
+    const response = await getWithToken(`${testApi.api.url}/api/admin/operators`, testApi.token);
 
     expect(response.status).toBe(200);
     const operators = (await response.json()) as LeadOwner[];
@@ -186,8 +176,8 @@ describe('lead owner', () => {
   });
 
   test('when the operators are asked for without a token or with a query, then 401 and 400', async () => {
-    const anonymous = await fetch(`${api.url}/api/admin/operators`);
-    const withQuery = await getWithToken(`${api.url}/api/admin/operators?role=admin`, token);
+    const anonymous = await fetch(`${testApi.api.url}/api/admin/operators`);
+    const withQuery = await getWithToken(`${testApi.api.url}/api/admin/operators?role=admin`, testApi.token);
 
     expect(anonymous.status).toBe(401);
     expect(withQuery.status).toBe(400);
@@ -195,18 +185,27 @@ describe('lead owner', () => {
 
   test('when an owner is set on the version seen, then the version rises, the row and the owner filter show it and the audit log names operator ids only', async () => {
     const owner = await createTestAdmin(database);
-    const actor = await createTestAdmin(database);
-    const actorToken = await loginToken(api.url, actor);
+    const actor = await newOperator();
     const { row } = await submitLead();
 
-    const response = await sendWithToken(`${api.url}/api/admin/responses/${row.no}`, actorToken, 'PATCH', {
-      version: row.leadVersion,
-      owner: owner.id,
-    });
-    const stale = await sendWithToken(`${api.url}/api/admin/responses/${row.no}`, actorToken, 'PATCH', {
-      version: row.leadVersion,
-      owner: null,
-    });
+    const response = await sendWithToken(
+      `${testApi.api.url}/api/admin/responses/${row.no}`,
+      actor.token,
+      'PATCH',
+      {
+        version: row.leadVersion,
+        owner: owner.id,
+      },
+    );
+    const stale = await sendWithToken(
+      `${testApi.api.url}/api/admin/responses/${row.no}`,
+      actor.token,
+      'PATCH',
+      {
+        version: row.leadVersion,
+        owner: null,
+      },
+    );
 
     expect(response.status).toBe(200);
     const updated = (await response.json()) as AdminResponseRow;
@@ -230,7 +229,7 @@ describe('lead owner', () => {
     await database.db.update(admins).set({ disabledAt: new Date() }).where(eq(admins.id, disabled.id));
     const { row } = await submitLead();
     const patch = (body: unknown) =>
-      sendWithToken(`${api.url}/api/admin/responses/${row.no}`, token, 'PATCH', body);
+      sendWithToken(`${testApi.api.url}/api/admin/responses/${row.no}`, testApi.token, 'PATCH', body);
 
     const answers = await Promise.all([
       patch({ version: row.leadVersion, owner: randomUUID() }),
@@ -245,7 +244,7 @@ describe('lead owner', () => {
   });
 
   test('when the list is filtered by a malformed owner, then it answers 400', async () => {
-    const response = await getWithToken(`${api.url}/api/admin/data?owner=not-an-id`, token);
+    const response = await getWithToken(`${testApi.api.url}/api/admin/data?owner=not-an-id`, testApi.token);
 
     expect(response.status).toBe(400);
   });
@@ -262,17 +261,22 @@ describe('GET /api/admin/data.csv', () => {
     };
     const { row } = await submitLead({ source });
     const { row: bare } = await submitLead();
-    const taken = await sendWithToken(`${api.url}/api/admin/responses/${row.no}`, token, 'PATCH', {
-      version: row.leadVersion,
-      owner: owner.id,
-    });
+    const taken = await sendWithToken(
+      `${testApi.api.url}/api/admin/responses/${row.no}`,
+      testApi.token,
+      'PATCH',
+      {
+        version: row.leadVersion,
+        owner: owner.id,
+      },
+    );
     expect(taken.status).toBe(200);
 
     const range = new URLSearchParams({
       noFrom: String(Math.min(row.no, bare.no)),
       noTo: String(Math.max(row.no, bare.no)),
     });
-    const response = await getWithToken(`${api.url}/api/admin/data.csv?${range}`, token);
+    const response = await getWithToken(`${testApi.api.url}/api/admin/data.csv?${range}`, testApi.token);
 
     expect(response.status).toBe(200);
     const [header, ...lines] = (await response.text()).split('\r\n').slice(0, -1);

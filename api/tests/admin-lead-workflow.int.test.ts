@@ -1,49 +1,22 @@
 import type { AdminResponseRow, ErrorBody } from '@app/shared/contract';
-import { createAdminAuditLog, leadNotes, submissions, type DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { createAdminAuditLog, leadNotes, submissions } from '@app/shared/db';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  getWithToken,
-  loginToken,
-  openTestDatabase,
-  seedResponse,
-  sendWithToken,
-  startAdminTestApi,
-} from './admin-test-support';
+import { describe, expect, test } from 'vitest';
+import { getWithToken, seedResponse, sendWithToken, useAdminTestApi } from './admin-test-support';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
-let token: string;
+// Each test acts as a fresh operator (newOperator), so the audit log can be read for their actions alone.
+const testApi = useAdminTestApi({ signedIn: true });
+const { database, newOperator } = testApi;
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url });
-  token = await loginToken(api.url, await createTestAdmin(database));
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
-
-/** A fresh operator with a token, so the audit log can be read for their actions alone. */
-async function newOperator() {
-  const operator = await createTestAdmin(database);
-  return { id: operator.id, token: await loginToken(api.url, operator) };
-}
-
-function patchLead(no: number | string, body: unknown, bearer = token) {
-  return sendWithToken(`${api.url}/api/admin/responses/${no}`, bearer, 'PATCH', body);
+function patchLead(no: number | string, body: unknown, bearer = testApi.token) {
+  return sendWithToken(`${testApi.api.url}/api/admin/responses/${no}`, bearer, 'PATCH', body);
 }
 
 async function listRows(query: Record<string, string>): Promise<AdminResponseRow[]> {
-  const response = await getWithToken(`${api.url}/api/admin/data?${new URLSearchParams(query)}`, token);
+  const response = await getWithToken(
+    `${testApi.api.url}/api/admin/data?${new URLSearchParams(query)}`,
+    testApi.token,
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as AdminResponseRow[];
 }
@@ -226,12 +199,12 @@ describe('PATCH /api/admin/responses/:no', () => {
   test('when the token is missing or wrong, then 401 and nothing changes', async () => {
     const lead = await seedResponse(database, { companyName: '無許可商事' });
 
-    const missing = await fetch(`${api.url}/api/admin/responses/${lead.no}`, {
+    const missing = await fetch(`${testApi.api.url}/api/admin/responses/${lead.no}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ version: 0, status: 'won' }),
     });
-    const wrong = await patchLead(lead.no, { version: 0, status: 'won' }, `${token}x`);
+    const wrong = await patchLead(lead.no, { version: 0, status: 'won' }, `${testApi.token}x`);
 
     expect(missing.status).toBe(401);
     expect(wrong.status).toBe(401);
@@ -253,8 +226,8 @@ describe('GET /api/admin/data by lead status', () => {
     const onlyWon = await listRows({ companyName: marker, leadStatus: 'won' });
     const comma = await listRows({ companyName: marker, leadStatus: 'new,in_progress' });
     const repeated = await getWithToken(
-      `${api.url}/api/admin/data?companyName=${encodeURIComponent(marker)}&leadStatus=won&leadStatus=in_progress`,
-      token,
+      `${testApi.api.url}/api/admin/data?companyName=${encodeURIComponent(marker)}&leadStatus=won&leadStatus=in_progress`,
+      testApi.token,
     );
 
     expect(numbers(onlyWon)).toEqual([won.no]);
@@ -264,7 +237,10 @@ describe('GET /api/admin/data by lead status', () => {
   });
 
   test('when an unknown status is asked for, then 400 names the parameter', async () => {
-    const response = await getWithToken(`${api.url}/api/admin/data?leadStatus=new,done`, token);
+    const response = await getWithToken(
+      `${testApi.api.url}/api/admin/data?leadStatus=new,done`,
+      testApi.token,
+    );
 
     expect(response.status).toBe(400);
     const error = ((await response.json()) as ErrorBody).error;
@@ -279,8 +255,8 @@ describe('GET /api/admin/data.csv lead columns', () => {
     await patchLead(lead.no, { version: 1, note: '来週訪問予定' });
 
     const response = await getWithToken(
-      `${api.url}/api/admin/data.csv?${new URLSearchParams({ noFrom: String(lead.no), noTo: String(lead.no), leadStatus: 'negotiating' })}`,
-      token,
+      `${testApi.api.url}/api/admin/data.csv?${new URLSearchParams({ noFrom: String(lead.no), noTo: String(lead.no), leadStatus: 'negotiating' })}`,
+      testApi.token,
     );
 
     expect(response.status).toBe(200);

@@ -1,59 +1,20 @@
-import { Writable } from 'node:stream';
-import type { DatabaseHandle } from '@app/shared/db';
-import { createLogger } from '@app/shared/logging';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { loginThrottleDefaults } from '../src/lib/admin-deps';
-import type { RunningApi } from '../src/server';
 import { totpCodeAt } from '../src/lib/admin-totp';
 import {
   createTestAdmin,
   createTestAdminWithTotp,
-  openTestDatabase,
   postLoginFrom,
-  startAdminTestApi,
   testTotpKey,
+  useAdminTestApi,
   wrongTotpCode,
 } from './admin-test-support';
+import { captureLogs } from './start-test-api';
 
-interface LogLine {
-  level: number;
-  msg: string;
-  event?: string;
-  outcome?: string;
-  reason?: string;
-  username?: string;
-  clientIp?: string;
-}
-
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
 const totpKey = testTotpKey();
-const logLines: LogLine[] = [];
-const rawLog: string[] = [];
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      rawLog.push(chunk.toString());
-      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
-      done();
-    },
-  });
-  api = await startAdminTestApi(
-    { DATABASE_URL: testDatabase.url, LOG_LEVEL: 'info', ADMIN_TOTP_KEY: totpKey },
-    createLogger({ name: 'admin-login-events-test', level: 'info' }, destination),
-  );
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
+const { logger, lines: logLines, raw: rawLog } = captureLogs();
+const testApi = useAdminTestApi({ env: { LOG_LEVEL: 'info', ADMIN_TOTP_KEY: totpKey }, logger });
+const { database } = testApi;
 
 const loginEventsOf = (username: string) =>
   logLines.filter((line) => line.event === 'admin_login' && line.username === username);
@@ -63,13 +24,16 @@ describe('POST /api/admin/login events in the log', () => {
     const admin = await createTestAdmin(database);
     const wrongPassword = `wrong-${admin.password}`;
 
-    const succeeded = await postLoginFrom(api.url, '127.0.0.2', admin);
-    const failed = await postLoginFrom(api.url, '127.0.0.3', { ...admin, password: wrongPassword });
+    const succeeded = await postLoginFrom(testApi.api.url, '127.0.0.2', admin);
+    const failed = await postLoginFrom(testApi.api.url, '127.0.0.3', { ...admin, password: wrongPassword });
     // Past the free failures one more is counted, and the attempt after it must wait.
     for (let attempt = 0; attempt <= loginThrottleDefaults.freeFailuresPerAccount; attempt += 1) {
-      await postLoginFrom(api.url, '127.0.0.4', { ...admin, password: wrongPassword });
+      await postLoginFrom(testApi.api.url, '127.0.0.4', { ...admin, password: wrongPassword });
     }
-    const throttled = await postLoginFrom(api.url, '127.0.0.4', { ...admin, password: wrongPassword });
+    const throttled = await postLoginFrom(testApi.api.url, '127.0.0.4', {
+      ...admin,
+      password: wrongPassword,
+    });
 
     expect([succeeded.status, failed.status, throttled.status]).toEqual([200, 401, 429]);
     const events = loginEventsOf(admin.username);
@@ -88,9 +52,9 @@ describe('POST /api/admin/login events in the log', () => {
   });
 
   test("when an operator's stored password predates the policy (too short), then the right password is refused and the log says why", async () => {
-    const admin = await createTestAdmin(database, 'secret1');
+    const admin = await createTestAdmin(database, { password: 'secret1' });
 
-    const response = await postLoginFrom(api.url, '127.0.0.6', admin);
+    const response = await postLoginFrom(testApi.api.url, '127.0.0.6', admin);
 
     expect(response.status).toBe(401);
     expect(loginEventsOf(admin.username)).toEqual([
@@ -101,7 +65,10 @@ describe('POST /api/admin/login events in the log', () => {
   test('when an unknown username is tried, then the failure is logged under that username', async () => {
     const username = `nobody-${Date.now()}`;
 
-    const response = await postLoginFrom(api.url, '127.0.0.5', { username, password: 'some-password' });
+    const response = await postLoginFrom(testApi.api.url, '127.0.0.5', {
+      username,
+      password: 'some-password',
+    });
 
     expect(response.status).toBe(401);
     expect(loginEventsOf(username)).toEqual([
@@ -115,10 +82,10 @@ describe('POST /api/admin/login events in the log', () => {
     const wrongCode = wrongTotpCode(admin.totpSecret);
     const credentials = { username: admin.username, password: admin.password };
 
-    await postLoginFrom(api.url, '127.0.0.6', credentials);
-    await postLoginFrom(api.url, '127.0.0.6', { ...credentials, code: wrongCode });
-    const succeeded = await postLoginFrom(api.url, '127.0.0.6', { ...credentials, code });
-    await postLoginFrom(api.url, '127.0.0.6', { ...credentials, code });
+    await postLoginFrom(testApi.api.url, '127.0.0.6', credentials);
+    await postLoginFrom(testApi.api.url, '127.0.0.6', { ...credentials, code: wrongCode });
+    const succeeded = await postLoginFrom(testApi.api.url, '127.0.0.6', { ...credentials, code });
+    await postLoginFrom(testApi.api.url, '127.0.0.6', { ...credentials, code });
 
     expect(succeeded.status).toBe(200);
     expect(loginEventsOf(admin.username).map(({ outcome, reason }) => ({ outcome, reason }))).toEqual([

@@ -1,6 +1,5 @@
 import type { ErrorBody } from '@app/shared/contract';
-import { admins, type DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { admins } from '@app/shared/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loginThrottleDefaults } from '../src/lib/admin-deps';
@@ -10,31 +9,18 @@ import {
   createTestAdmin,
   createTestAdminWithTotp,
   getWithToken,
-  openTestDatabase,
   postLogin,
   postLoginFrom,
   startAdminTestApi,
   testTotpKey,
+  useAdminTestApi,
   wrongTotpCode,
 } from './admin-test-support';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
 const totpKey = testTotpKey();
 const stepMs = 30_000;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url, ADMIN_TOTP_KEY: totpKey });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
+const testApi = useAdminTestApi({ env: { ADMIN_TOTP_KEY: totpKey } });
+const { database } = testApi;
 
 const readError = async (response: Response) => ((await response.json()) as ErrorBody).error;
 const storedAdmin = async (id: string) =>
@@ -47,11 +33,15 @@ describe('POST /api/admin/login for an operator with a second factor', () => {
     const admin = await createTestAdminWithTotp(database, totpKey);
     const code = totpCodeAt(admin.totpSecret, Date.now());
 
-    const response = await postLogin(api.url, { username: admin.username, password: admin.password, code });
+    const response = await postLogin(testApi.api.url, {
+      username: admin.username,
+      password: admin.password,
+      code,
+    });
 
     expect(response.status).toBe(200);
     const { access_token: token } = (await response.json()) as { access_token: string };
-    expect((await getWithToken(`${api.url}/api/admin/data`, token)).status).toBe(200);
+    expect((await getWithToken(`${testApi.api.url}/api/admin/data`, token)).status).toBe(200);
     const stored = await storedAdmin(admin.id);
     expect(stored.lastLoginAt).toBeInstanceOf(Date);
     expect(stored.totpLastUsedStep).toBeGreaterThanOrEqual(Math.floor(Date.now() / stepMs) - 1);
@@ -62,14 +52,18 @@ describe('POST /api/admin/login for an operator with a second factor', () => {
     const rightCode = totpCodeAt(admin.totpSecret, Date.now());
     const wrongCode = wrongTotpCode(admin.totpSecret);
 
-    const wrong = await postLogin(api.url, {
+    const wrong = await postLogin(testApi.api.url, {
       username: admin.username,
       password: admin.password,
       code: wrongCode,
     });
-    const missing = await postLogin(api.url, { username: admin.username, password: admin.password });
-    const empty = await postLogin(api.url, { username: admin.username, password: admin.password, code: '' });
-    const wrongPassword = await postLogin(api.url, {
+    const missing = await postLogin(testApi.api.url, { username: admin.username, password: admin.password });
+    const empty = await postLogin(testApi.api.url, {
+      username: admin.username,
+      password: admin.password,
+      code: '',
+    });
+    const wrongPassword = await postLogin(testApi.api.url, {
       username: admin.username,
       password: `${admin.password}x`,
       code: rightCode,
@@ -92,9 +86,12 @@ describe('POST /api/admin/login for an operator with a second factor', () => {
     const code = nextStepCode(admin.totpSecret);
     const credentials = { username: admin.username, password: admin.password };
 
-    const first = await postLogin(api.url, { ...credentials, code });
-    const replayed = await postLogin(api.url, { ...credentials, code });
-    const older = await postLogin(api.url, { ...credentials, code: totpCodeAt(admin.totpSecret, now) });
+    const first = await postLogin(testApi.api.url, { ...credentials, code });
+    const replayed = await postLogin(testApi.api.url, { ...credentials, code });
+    const older = await postLogin(testApi.api.url, {
+      ...credentials,
+      code: totpCodeAt(admin.totpSecret, now),
+    });
 
     expect(first.status).toBe(200);
     expect(replayed.status).toBe(401);
@@ -111,7 +108,10 @@ describe('POST /api/admin/login for an operator with a second factor', () => {
       code: nextStepCode(admin.totpSecret),
     };
 
-    const responses = await Promise.all([postLogin(api.url, fields), postLogin(api.url, fields)]);
+    const responses = await Promise.all([
+      postLogin(testApi.api.url, fields),
+      postLogin(testApi.api.url, fields),
+    ]);
 
     expect(responses.map((response) => response.status).sort()).toEqual([200, 401]);
   });
@@ -122,12 +122,12 @@ describe('POST /api/admin/login for an operator with a second factor', () => {
 
     // Past the free failures one more is counted, and the attempt after it must wait.
     for (let attempt = 0; attempt <= loginThrottleDefaults.freeFailuresPerAccount; attempt += 1) {
-      await postLoginFrom(api.url, '127.0.0.6', {
+      await postLoginFrom(testApi.api.url, '127.0.0.6', {
         ...credentials,
         code: wrongTotpCode(admin.totpSecret),
       });
     }
-    const withRightCode = await postLoginFrom(api.url, '127.0.0.6', {
+    const withRightCode = await postLoginFrom(testApi.api.url, '127.0.0.6', {
       ...credentials,
       code: totpCodeAt(admin.totpSecret, Date.now()),
     });
@@ -140,7 +140,7 @@ describe('POST /api/admin/login for an operator with a second factor', () => {
   test('when the code is not six digits, then 400 names the code field', async () => {
     const admin = await createTestAdminWithTotp(database, totpKey);
 
-    const response = await postLogin(api.url, {
+    const response = await postLogin(testApi.api.url, {
       username: admin.username,
       password: admin.password,
       code: '12a456',
@@ -154,7 +154,7 @@ describe('POST /api/admin/login for an operator with a second factor', () => {
     const admin = await createTestAdminWithTotp(database, totpKey);
     const code = totpCodeAt(admin.totpSecret, Date.now());
 
-    const response = await postLogin(api.url, {
+    const response = await postLogin(testApi.api.url, {
       username: admin.username,
       password: admin.password,
       code: `${code.slice(0, 3)} ${code.slice(3)}`,
@@ -168,8 +168,8 @@ describe('POST /api/admin/login for an operator without a second factor', () => 
   test('when ADMIN_TOTP_REQUIRED is unset, then the password alone logs in and a code sent along is ignored', async () => {
     const admin = await createTestAdmin(database);
 
-    const withoutCode = await postLogin(api.url, admin);
-    const withCode = await postLogin(api.url, { ...admin, code: '123456' });
+    const withoutCode = await postLogin(testApi.api.url, admin);
+    const withCode = await postLogin(testApi.api.url, { ...admin, code: '123456' });
 
     expect([withoutCode.status, withCode.status]).toEqual([200, 200]);
   });
@@ -179,7 +179,7 @@ describe('POST /api/admin/login with ADMIN_TOTP_REQUIRED=true', () => {
   let strictApi: RunningApi;
   beforeAll(async () => {
     strictApi = await startAdminTestApi({
-      DATABASE_URL: testDatabase.url,
+      DATABASE_URL: database.url,
       ADMIN_TOTP_KEY: totpKey,
       ADMIN_TOTP_REQUIRED: 'true',
     });
@@ -215,7 +215,7 @@ describe('POST /api/admin/login with ADMIN_TOTP_REQUIRED=true', () => {
 describe('POST /api/admin/login on an API with another ADMIN_TOTP_KEY', () => {
   let otherKeyApi: RunningApi;
   beforeAll(async () => {
-    otherKeyApi = await startAdminTestApi({ DATABASE_URL: testDatabase.url, ADMIN_TOTP_KEY: testTotpKey() });
+    otherKeyApi = await startAdminTestApi({ DATABASE_URL: database.url, ADMIN_TOTP_KEY: testTotpKey() });
   });
   afterAll(async () => {
     await otherKeyApi?.close();

@@ -1,49 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorBody } from '@app/shared/contract';
-import type { DatabaseHandle } from '@app/shared/db';
-import {
-  createTestDatabase,
-  startDisposableRedis,
-  testRedisUrl,
-  uniqueQueuePrefix,
-  type TestDatabase,
-} from '@app/shared/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startDisposableRedis, testRedisUrl, uniqueQueuePrefix, useTestDatabase } from '@app/shared/testing';
+import { afterAll, describe, expect, test } from 'vitest';
 import { loginThrottleDefaults } from '../src/lib/admin-deps';
 import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  openTestDatabase,
-  postLoginFrom,
-  startAdminTestApi,
-  testJwtSecret,
-} from './admin-test-support';
+import { createTestAdmin, postLoginFrom, startAdminTestApi, testJwtSecret } from './admin-test-support';
 
 const { freeFailuresPerAccount, freeFailuresPerAddress } = loginThrottleDefaults;
 // Two client addresses on loopback: the client socket is bound to each in turn.
 const attacker = '127.0.0.1';
 const operator = '127.0.0.2';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
+const database = useTestDatabase();
 const started: RunningApi[] = [];
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-});
 
 afterAll(async () => {
   await Promise.all(started.map((api) => api.close()));
-  await database?.close();
-  await testDatabase?.drop();
 });
 
 const modes = [
   {
     mode: 'one API process, counters in memory',
     start: async (env: Record<string, string> = {}): Promise<[RunningApi, RunningApi]> => {
-      const api = await startAdminTestApi({ DATABASE_URL: testDatabase.url, REDIS_URL: '', ...env });
+      const api = await startAdminTestApi({ DATABASE_URL: database.url, REDIS_URL: '', ...env });
       started.push(api);
       return [api, api];
     },
@@ -52,7 +31,7 @@ const modes = [
     mode: 'two API processes sharing Redis',
     start: async (env: Record<string, string> = {}): Promise<[RunningApi, RunningApi]> => {
       const shared = {
-        DATABASE_URL: testDatabase.url,
+        DATABASE_URL: database.url,
         REDIS_URL: testRedisUrl,
         QUEUE_PREFIX: uniqueQueuePrefix(),
         JWT_SECRET: testJwtSecret(),
@@ -197,7 +176,7 @@ describe.each(modes)('POST /api/admin/login throttling ($mode)', ({ start }) => 
 describe('POST /api/admin/login throttling while Redis is down', () => {
   test('when Redis is down, then logins keep working and are throttled in memory meanwhile', async () => {
     const redis = await startDisposableRedis();
-    const api = await startAdminTestApi({ DATABASE_URL: testDatabase.url, REDIS_URL: redis.url });
+    const api = await startAdminTestApi({ DATABASE_URL: database.url, REDIS_URL: redis.url });
     try {
       const admin = await createTestAdmin(database);
       await redis.stop();

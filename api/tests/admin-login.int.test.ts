@@ -1,36 +1,20 @@
 import { type AdminLoginResponse, type ErrorBody } from '@app/shared/contract';
-import { admins, type DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { admins } from '@app/shared/db';
 import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
+import { describe, expect, test } from 'vitest';
 import {
   createTestAdmin,
   getWithToken,
   loginToken,
-  openTestDatabase,
   postLogin,
-  startAdminTestApi,
   testJwtSecret,
+  useAdminTestApi,
 } from './admin-test-support';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
 const jwtSecret = testJwtSecret();
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url, JWT_SECRET: jwtSecret });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
+const testApi = useAdminTestApi({ env: { JWT_SECRET: jwtSecret } });
+const { database } = testApi;
 
 const readError = async (response: Response) => ((await response.json()) as ErrorBody).error;
 
@@ -38,7 +22,7 @@ describe('POST /api/admin/login', () => {
   test('when the username and password are right, then a bearer token valid for 8 hours is returned', async () => {
     const admin = await createTestAdmin(database);
 
-    const response = await postLogin(api.url, { username: admin.username, password: admin.password });
+    const response = await postLogin(testApi.api.url, { username: admin.username, password: admin.password });
 
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -58,17 +42,17 @@ describe('POST /api/admin/login', () => {
     expect(claims.exp! - claims.iat!).toBe(8 * 60 * 60);
     const [stored] = await database.db.select().from(admins).where(eq(admins.id, admin.id));
     expect(stored!.lastLoginAt).toBeInstanceOf(Date);
-    expect((await getWithToken(`${api.url}/api/admin/data`, body.access_token)).status).toBe(200);
+    expect((await getWithToken(`${testApi.api.url}/api/admin/data`, body.access_token)).status).toBe(200);
   });
 
   test('when the password is wrong or the user unknown, then both get the same 401 message', async () => {
     const admin = await createTestAdmin(database);
 
-    const wrongPassword = await postLogin(api.url, {
+    const wrongPassword = await postLogin(testApi.api.url, {
       username: admin.username,
       password: `${admin.password}x`,
     });
-    const unknownUser = await postLogin(api.url, {
+    const unknownUser = await postLogin(testApi.api.url, {
       username: `${admin.username}-nobody`,
       password: admin.password,
     });
@@ -88,7 +72,7 @@ describe('POST /api/admin/login', () => {
   test('when the credentials come as JSON instead of a form, then 400 and no token', async () => {
     const admin = await createTestAdmin(database);
 
-    const response = await fetch(`${api.url}/api/admin/login`, {
+    const response = await fetch(`${testApi.api.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: admin.username, password: admin.password }),
@@ -101,7 +85,7 @@ describe('POST /api/admin/login', () => {
   });
 
   test('when username and password are missing, then 400 lists both fields', async () => {
-    const response = await postLogin(api.url, { username: '  ' });
+    const response = await postLogin(testApi.api.url, { username: '  ' });
 
     expect(response.status).toBe(400);
     const error = await readError(response);
@@ -109,16 +93,16 @@ describe('POST /api/admin/login', () => {
   });
 
   test('when the form has extra URL-encoded characters, then they are decoded before checking', async () => {
-    const admin = await createTestAdmin(database, 'p@ss word+&=日本語');
+    const admin = await createTestAdmin(database, { password: 'p@ss word+&=日本語' });
 
-    const response = await postLogin(api.url, { username: admin.username, password: admin.password });
+    const response = await postLogin(testApi.api.url, { username: admin.username, password: admin.password });
 
     expect(response.status).toBe(200);
   });
 });
 
 describe('GET /api/admin/data with bad or missing tokens', () => {
-  const dataUrl = () => `${api.url}/api/admin/data`;
+  const dataUrl = () => `${testApi.api.url}/api/admin/data`;
   const sign = (payload: object, secret = jwtSecret, options: jwt.SignOptions = {}) =>
     jwt.sign(payload, secret, {
       algorithm: 'HS256',
@@ -184,7 +168,7 @@ describe('GET /api/admin/data with bad or missing tokens', () => {
   test('when a valid token has its payload altered, then 401', async () => {
     const admin = await createTestAdmin(database);
     const other = await createTestAdmin(database);
-    const [header, , signature] = (await loginToken(api.url, admin)).split('.');
+    const [header, , signature] = (await loginToken(testApi.api.url, admin)).split('.');
     const forgedPayload = Buffer.from(
       JSON.stringify({
         sub: other.id,
@@ -218,7 +202,7 @@ describe('GET /api/admin/data with bad or missing tokens', () => {
 
   test('when the operator of a valid token no longer exists, then 401', async () => {
     const admin = await createTestAdmin(database);
-    const token = await loginToken(api.url, admin);
+    const token = await loginToken(testApi.api.url, admin);
     await database.db.delete(admins).where(eq(admins.id, admin.id));
 
     expect((await getWithToken(dataUrl(), token)).status).toBe(401);
@@ -226,7 +210,7 @@ describe('GET /api/admin/data with bad or missing tokens', () => {
 
   test('when a well-formed token is sent with another scheme, then 401', async () => {
     const admin = await createTestAdmin(database);
-    const token = await loginToken(api.url, admin);
+    const token = await loginToken(testApi.api.url, admin);
 
     const response = await fetch(dataUrl(), { headers: { authorization: `Basic ${token}` } });
 

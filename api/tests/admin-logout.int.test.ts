@@ -1,41 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { admins, createAdminAuditLog, createAdminStore, type DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { admins, createAdminAuditLog, createAdminStore } from '@app/shared/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hashPassword } from '../src/lib/password';
 import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  getWithToken,
-  loginToken,
-  openTestDatabase,
-  startAdminTestApi,
-} from './admin-test-support';
+import { createTestAdmin, getWithToken, loginToken, useAdminTestApi } from './admin-test-support';
 import { startTestApi } from './start-test-api';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
+const testApi = useAdminTestApi();
+const { database } = testApi;
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
-
-const dataUrl = () => `${api.url}/api/admin/data`;
+const dataUrl = () => `${testApi.api.url}/api/admin/data`;
 
 function postLogout(token?: string): Promise<Response> {
-  return fetch(`${api.url}/api/admin/logout`, {
+  return fetch(`${testApi.api.url}/api/admin/logout`, {
     method: 'POST',
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
@@ -62,7 +42,7 @@ async function noTokenAnswer() {
 describe('POST /api/admin/logout', () => {
   test('when an operator logs out, then 204, the same token answers 401 like an invalid one, and a fresh login works', async () => {
     const admin = await createTestAdmin(database);
-    const token = await loginToken(api.url, admin);
+    const token = await loginToken(testApi.api.url, admin);
     expect((await getWithToken(dataUrl(), token)).status).toBe(200);
 
     const logout = await postLogout(token);
@@ -76,13 +56,13 @@ describe('POST /api/admin/logout', () => {
       body: await afterLogout.json(),
     }).toEqual(await noTokenAnswer());
     expect(await storedTokenVersion(admin.id)).toBe(1);
-    const fresh = await loginToken(api.url, admin);
+    const fresh = await loginToken(testApi.api.url, admin);
     expect((await getWithToken(dataUrl(), fresh)).status).toBe(200);
   });
 
   test('when an operator logs out, then the logout is in the audit log', async () => {
     const admin = await createTestAdmin(database);
-    const token = await loginToken(api.url, admin);
+    const token = await loginToken(testApi.api.url, admin);
 
     await postLogout(token);
 
@@ -95,9 +75,9 @@ describe('POST /api/admin/logout', () => {
     const admin = await createTestAdmin(database);
     const colleague = await createTestAdmin(database);
     const [here, elsewhere, colleagueToken] = [
-      await loginToken(api.url, admin),
-      await loginToken(api.url, admin),
-      await loginToken(api.url, colleague),
+      await loginToken(testApi.api.url, admin),
+      await loginToken(testApi.api.url, admin),
+      await loginToken(testApi.api.url, colleague),
     ];
 
     await postLogout(here);
@@ -108,9 +88,9 @@ describe('POST /api/admin/logout', () => {
 
   test('when logout is called without a token or with a revoked one, then 401 and nothing is revoked or recorded', async () => {
     const admin = await createTestAdmin(database);
-    const revoked = await loginToken(api.url, admin);
+    const revoked = await loginToken(testApi.api.url, admin);
     await postLogout(revoked);
-    const current = await loginToken(api.url, admin);
+    const current = await loginToken(testApi.api.url, admin);
 
     const withoutToken = await postLogout();
     const withRevokedToken = await postLogout(revoked);
@@ -127,12 +107,12 @@ describe('POST /api/admin/logout', () => {
 describe('password change', () => {
   test('when an operator gets a new password (as `npm run admin:create` sets it), then earlier tokens answer 401 and the new password logs in', async () => {
     const admin = await createTestAdmin(database);
-    const earlier = await loginToken(api.url, admin);
+    const earlier = await loginToken(testApi.api.url, admin);
 
     await createAdminStore(database.db).upsert(admin.username, await hashPassword('a-new-password'));
 
     expect((await getWithToken(dataUrl(), earlier)).status).toBe(401);
-    const fresh = await loginToken(api.url, { username: admin.username, password: 'a-new-password' });
+    const fresh = await loginToken(testApi.api.url, { username: admin.username, password: 'a-new-password' });
     expect((await getWithToken(dataUrl(), fresh)).status).toBe(200);
   });
 });

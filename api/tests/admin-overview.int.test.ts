@@ -3,34 +3,18 @@ import {
   adminOverviewSchema,
   maxOverviewPeriodDays,
   overviewPeriodTooLongMessage,
-  submitRequestSchema,
   tokyoDayOf,
   type AdminOverview,
 } from '@app/shared/contract';
-import {
-  createSubmissionStore,
-  funnelDaily,
-  submissions,
-  type DatabaseHandle,
-  type ReportWriterKind,
-} from '@app/shared/db';
-import { buildSubmitRequest, createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { funnelDaily, submissions, type ReportWriterKind } from '@app/shared/db';
+import { storeSubmission } from '@app/shared/testing';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  getWithToken,
-  loginToken,
-  openTestDatabase,
-  startAdminTestApi,
-} from './admin-test-support';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { getWithToken, useAdminTestApi } from './admin-test-support';
 import { readError } from './start-test-api';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
-let token: string;
+const testApi = useAdminTestApi({ signedIn: true });
+const { database } = testApi;
 
 /** Stores one submission at `createdAt`, completed with a level and a writer when given. */
 async function seed(options: {
@@ -39,10 +23,7 @@ async function seed(options: {
   companySize: string;
   report?: { level: number; writer: ReportWriterKind };
 }): Promise<void> {
-  const { id } = await createSubmissionStore(database.db).create(
-    submitRequestSchema.parse(buildSubmitRequest()),
-    'test',
-  );
+  const { id } = await storeSubmission(database);
   await database.db
     .update(submissions)
     .set({
@@ -60,11 +41,6 @@ async function seed(options: {
 }
 
 beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url });
-  token = await loginToken(api.url, await createTestAdmin(database));
-
   // 2026-03-02 (a Monday) in Tokyo runs from 2026-03-01T15:00Z to 2026-03-02T15:00Z.
   await seed({
     createdAt: '2026-03-01T14:59:59.999Z', // Sunday 1 March, 23:59 in Tokyo
@@ -122,14 +98,11 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
-
 async function overview(query: Record<string, string> = {}): Promise<AdminOverview> {
-  const response = await getWithToken(`${api.url}/api/admin/overview?${new URLSearchParams(query)}`, token);
+  const response = await getWithToken(
+    `${testApi.api.url}/api/admin/overview?${new URLSearchParams(query)}`,
+    testApi.token,
+  );
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   return adminOverviewSchema.parse(await response.json());
@@ -261,7 +234,10 @@ describe('GET /api/admin/overview', () => {
     ['a day in another format', { to: '2026/03/02' }],
     ['a day after 2100', { to: '2101-01-01' }],
   ])('when the query has %s, then 400 answers', async (_case, query) => {
-    const response = await getWithToken(`${api.url}/api/admin/overview?${new URLSearchParams(query)}`, token);
+    const response = await getWithToken(
+      `${testApi.api.url}/api/admin/overview?${new URLSearchParams(query)}`,
+      testApi.token,
+    );
 
     expect(response.status).toBe(400);
     expect((await readError(response)).code).toBe('validation_failed');
@@ -270,12 +246,12 @@ describe('GET /api/admin/overview', () => {
   test('when the period spans three years, then it is counted; one day more, or a start alone further back than three years, answers 400', async () => {
     const longest = await overview({ from: '2023-03-03', to: '2026-03-02' });
     const tooLong = await getWithToken(
-      `${api.url}/api/admin/overview?${new URLSearchParams({ from: '2023-03-02', to: '2026-03-02' })}`,
-      token,
+      `${testApi.api.url}/api/admin/overview?${new URLSearchParams({ from: '2023-03-02', to: '2026-03-02' })}`,
+      testApi.token,
     );
     const startAlone = await getWithToken(
-      `${api.url}/api/admin/overview?${new URLSearchParams({ from: addDays(tokyoDayOf(new Date()), -maxOverviewPeriodDays) })}`,
-      token,
+      `${testApi.api.url}/api/admin/overview?${new URLSearchParams({ from: addDays(tokyoDayOf(new Date()), -maxOverviewPeriodDays) })}`,
+      testApi.token,
     );
 
     expect(longest.period).toEqual({ from: '2023-03-03', to: '2026-03-02' });
@@ -296,14 +272,14 @@ describe('GET /api/admin/overview', () => {
   });
 
   test('when no admin token is sent, then 401 answers without any figure', async () => {
-    const response = await fetch(`${api.url}/api/admin/overview`);
+    const response = await fetch(`${testApi.api.url}/api/admin/overview`);
 
     expect(response.status).toBe(401);
     expect((await readError(response)).code).toBe('unauthorized');
   });
 
   test('when a forged token is sent, then 401 answers', async () => {
-    const response = await getWithToken(`${api.url}/api/admin/overview`, 'aaa.bbb.ccc');
+    const response = await getWithToken(`${testApi.api.url}/api/admin/overview`, 'aaa.bbb.ccc');
 
     expect(response.status).toBe(401);
   });

@@ -1,33 +1,15 @@
 import querystring from 'node:querystring';
 import { adminDataQuerySchema } from '@app/shared/contract';
-import { createConnectedTestDatabase, type ConnectedTestDatabase } from '@app/shared/testing';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  getWithToken,
-  loginToken,
-  seedResponse,
-  startAdminTestApi,
-} from './admin-test-support';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { getWithToken, seedResponse, useAdminTestApi } from './admin-test-support';
 
-let database: ConnectedTestDatabase;
-let api: RunningApi;
-let token: string;
+const testApi = useAdminTestApi({ signedIn: true });
 
 beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-  api = await startAdminTestApi({ DATABASE_URL: database.url });
-  token = await loginToken(api.url, await createTestAdmin(database));
   for (const companyName of ['100% 商事', 'A_B Trading', 'バックスラッシュ\\商会', '株式会社テスト']) {
-    await seedResponse(database, { companyName });
+    await seedResponse(testApi.database, { companyName });
   }
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.drop();
 });
 
 /** Plausible and hostile values for each query parameter, plus unknown parameters. */
@@ -65,7 +47,7 @@ describe('admin list under malformed queries', () => {
         const search = new URLSearchParams(params).toString();
         const path = csv ? '/api/admin/data.csv' : '/api/admin/data';
 
-        const response = await getWithToken(`${api.url}${path}?${search}`, token);
+        const response = await getWithToken(`${testApi.api.url}${path}?${search}`, testApi.token);
         await response.arrayBuffer();
 
         const valid = adminDataQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search))).success;
@@ -76,7 +58,7 @@ describe('admin list under malformed queries', () => {
       { numRuns: 1500 },
     );
 
-    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${testApi.api.url}/healthz`)).status).toBe(200);
   });
 
   test('when query values are raw percent-encodings (NUL, invalid UTF-8, lone surrogates, stray %), then each answers 200 or 400 as the schema says', async () => {
@@ -125,24 +107,26 @@ describe('admin list under malformed queries', () => {
 
     await fc.assert(
       fc.asyncProperty(rawQuery, async (search) => {
-        const response = await getWithToken(`${api.url}/api/admin/data?${search}`, token);
+        const response = await getWithToken(`${testApi.api.url}/api/admin/data?${search}`, testApi.token);
         await response.arrayBuffer();
 
         // Express reads the query with node:querystring, as here.
-        const sent = new URL(`${api.url}/api/admin/data?${search}`).search.slice(1);
+        const sent = new URL(`${testApi.api.url}/api/admin/data?${search}`).search.slice(1);
         const valid = adminDataQuerySchema.safeParse(querystring.parse(sent)).success;
         expect(response.status).toBe(valid ? 200 : 400);
       }),
       { numRuns: 600 },
     );
 
-    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${testApi.api.url}/healthz`)).status).toBe(200);
   });
 
   test('when arbitrary queries arrive without a token, then every one answers 401', async () => {
     await fc.assert(
       fc.asyncProperty(query, async (params) => {
-        const response = await fetch(`${api.url}/api/admin/data?${new URLSearchParams(params).toString()}`);
+        const response = await fetch(
+          `${testApi.api.url}/api/admin/data?${new URLSearchParams(params).toString()}`,
+        );
         await response.arrayBuffer();
         expect(response.status).toBe(401);
       }),

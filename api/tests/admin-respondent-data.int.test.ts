@@ -5,42 +5,14 @@ import {
   outboxMessages,
   reportLinks,
   submissions,
-  type DatabaseHandle,
 } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { RespondentExport } from '../src/services/export-respondent';
-import type { RunningApi } from '../src/server';
-import {
-  createTestAdmin,
-  loginToken,
-  openTestDatabase,
-  seedResponse,
-  sendWithToken,
-  startAdminTestApi,
-} from './admin-test-support';
+import { seedResponse, sendWithToken, useAdminTestApi } from './admin-test-support';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
-let api: RunningApi;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
-
-async function newOperator() {
-  const operator = await createTestAdmin(database);
-  return { id: operator.id, token: await loginToken(api.url, operator) };
-}
+const testApi = useAdminTestApi();
+const { database, newOperator } = testApi;
 
 async function submissionIdOf(no: number): Promise<string | undefined> {
   const [row] = await database.db
@@ -59,7 +31,7 @@ describe('DELETE /api/admin/responses/:no', () => {
     await database.db.insert(outboxMessages).values({ submissionId: id, kind: 'lead_email' });
 
     const response = await sendWithToken(
-      `${api.url}/api/admin/responses/${lead.no}`,
+      `${testApi.api.url}/api/admin/responses/${lead.no}`,
       operator.token,
       'DELETE',
     );
@@ -82,7 +54,7 @@ describe('DELETE /api/admin/responses/:no', () => {
     const operator = await newOperator();
 
     const response = await sendWithToken(
-      `${api.url}/api/admin/responses/987654321`,
+      `${testApi.api.url}/api/admin/responses/987654321`,
       operator.token,
       'DELETE',
     );
@@ -95,7 +67,7 @@ describe('DELETE /api/admin/responses/:no', () => {
   test('when the token is missing, then 401 and the row stays', async () => {
     const lead = await seedResponse(database, { companyName: '残留商事' });
 
-    const response = await fetch(`${api.url}/api/admin/responses/${lead.no}`, { method: 'DELETE' });
+    const response = await fetch(`${testApi.api.url}/api/admin/responses/${lead.no}`, { method: 'DELETE' });
 
     expect(response.status).toBe(401);
     expect(await submissionIdOf(lead.no)).toBeDefined();
@@ -106,14 +78,14 @@ describe('GET /api/admin/responses/:no/export', () => {
   test('when exported, then a JSON attachment holds contact data, company, answers with questions, free text, report, lead and times, and the export is audited', async () => {
     const operator = await newOperator();
     const lead = await seedResponse(database, { companyName: '開示請求工業', name: '開示花子' });
-    await sendWithToken(`${api.url}/api/admin/responses/${lead.no}`, operator.token, 'PATCH', {
+    await sendWithToken(`${testApi.api.url}/api/admin/responses/${lead.no}`, operator.token, 'PATCH', {
       version: 0,
       status: 'in_progress',
       note: '開示請求あり',
     });
 
     const response = await sendWithToken(
-      `${api.url}/api/admin/responses/${lead.no}/export`,
+      `${testApi.api.url}/api/admin/responses/${lead.no}/export`,
       operator.token,
       'GET',
     );
@@ -160,7 +132,7 @@ describe('GET /api/admin/responses/:no/export', () => {
     const operator = await newOperator();
 
     const response = await sendWithToken(
-      `${api.url}/api/admin/responses/987654321/export`,
+      `${testApi.api.url}/api/admin/responses/987654321/export`,
       operator.token,
       'GET',
     );
@@ -172,7 +144,7 @@ describe('GET /api/admin/responses/:no/export', () => {
   test('when the token is missing, then 401', async () => {
     const lead = await seedResponse(database, { companyName: '無許可開示商事' });
 
-    const response = await fetch(`${api.url}/api/admin/responses/${lead.no}/export`);
+    const response = await fetch(`${testApi.api.url}/api/admin/responses/${lead.no}/export`);
 
     expect(response.status).toBe(401);
   });

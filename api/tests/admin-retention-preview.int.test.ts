@@ -1,23 +1,20 @@
 import { retentionPreviewSchema, type LeadStatus } from '@app/shared/contract';
-import { createAdminAuditLog, submissions, type DatabaseHandle } from '@app/shared/db';
-import { createTestDatabase, type TestDatabase } from '@app/shared/testing';
+import { createAdminAuditLog, submissions } from '@app/shared/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
+import { describe, expect, test } from 'vitest';
 import {
   createTestAdmin,
   getWithToken,
   loginToken,
-  openTestDatabase,
   seedResponse,
   startAdminTestApi,
+  useAdminTestApi,
   type SeededResponse,
 } from './admin-test-support';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
 // Distributed, as the API runs beside workers: it previews the sweep and never runs it.
-let api: RunningApi;
+const testApi = useAdminTestApi({ env: { CONTACT_RETENTION_MONTHS: '12' }, beforeStart: seedLeads });
+const { database } = testApi;
 let old: SeededResponse;
 let negotiating: SeededResponse;
 
@@ -29,20 +26,11 @@ async function seedLead(companyName: string, createdAt: Date, leadStatus: LeadSt
   return seeded;
 }
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openTestDatabase(testDatabase.url);
+async function seedLeads() {
   old = await seedLead('株式会社期限切れ', yearsAgo(2));
   negotiating = await seedLead('株式会社商談継続', yearsAgo(3), 'negotiating');
   await seedLead('株式会社最近', new Date());
-  api = await startAdminTestApi({ DATABASE_URL: testDatabase.url, CONTACT_RETENTION_MONTHS: '12' });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.close();
-  await testDatabase?.drop();
-});
+}
 
 const preview = (baseUrl: string, token: string) =>
   getWithToken(`${baseUrl}/api/admin/retention/preview`, token);
@@ -50,10 +38,10 @@ const preview = (baseUrl: string, token: string) =>
 describe('GET /api/admin/retention/preview', () => {
   test('when a retention period is set, then it names the leads the next sweep erases, when it runs, and how many it keeps for their status', async () => {
     const reader = await createTestAdmin(database);
-    const token = await loginToken(api.url, reader);
+    const token = await loginToken(testApi.api.url, reader);
     const before = Date.now();
 
-    const response = await preview(api.url, token);
+    const response = await preview(testApi.api.url, token);
 
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -81,7 +69,7 @@ describe('GET /api/admin/retention/preview', () => {
 
   test('when no retention period is set, then it says no sweep runs and reads no lead', async () => {
     const keeping = await startAdminTestApi({
-      DATABASE_URL: testDatabase.url,
+      DATABASE_URL: database.url,
       CONTACT_RETENTION_HOLD_STATUSES: 'won',
     });
     try {
@@ -105,7 +93,7 @@ describe('GET /api/admin/retention/preview', () => {
   });
 
   test('when there is no valid token, then 401 and nothing is read', async () => {
-    const response = await fetch(`${api.url}/api/admin/retention/preview`);
+    const response = await fetch(`${testApi.api.url}/api/admin/retention/preview`);
 
     expect(response.status).toBe(401);
   });

@@ -1,16 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { diagnosisResultSchema, submitRequestSchema, type DiagnosisResult } from '@app/shared/contract';
-import {
-  createAdminStore,
-  createSubmissionStore,
-  openDatabase,
-  submissions,
-  type DatabaseHandle,
-} from '@app/shared/db';
+import { diagnosisResultSchema, type AdminRole, type DiagnosisResult } from '@app/shared/contract';
+import { createAdminStore, submissions, type DatabaseHandle } from '@app/shared/db';
 import { createLogger, type Logger } from '@app/shared/logging';
-import { buildSubmitRequest, testRedisUrl, uniqueQueuePrefix } from '@app/shared/testing';
+import {
+  buildParsedSubmitRequest,
+  storeSubmission,
+  testRedisUrl,
+  uniqueQueuePrefix,
+  useTestDatabase,
+  type ConnectedTestDatabase,
+} from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { loadApiEnv } from '../src/config/env';
 import { createTotpEnrollment, totpCodeAt } from '../src/lib/admin-totp';
 import { createTotpSecretBox } from '../src/lib/admin-totp-secret-box';
@@ -46,13 +48,22 @@ export async function startAdminTestApi(
   return startApiServer(config, logger ?? createLogger({ name: 'admin-test', level: config.LOG_LEVEL }));
 }
 
-/** Stores an operator account with a known password and returns its credentials and id. */
+/** An operator account a test stored, with its known password. */
+export type TestAdmin = { id: string; username: string; password: string };
+
+/**
+ * Stores an operator account with a known password (random unless given) and a role (default
+ * admin), as `npm run admin:create -- --role …` does; returns its credentials and id.
+ */
 export async function createTestAdmin(
   database: Pick<DatabaseHandle, 'db'>,
-  password = `pw-${randomUUID()}`,
-): Promise<{ id: string; username: string; password: string }> {
+  options: { password?: string; role?: AdminRole } = {},
+): Promise<TestAdmin> {
   const username = `operator-${randomUUID().slice(0, 8)}`;
-  const { id } = await createAdminStore(database.db).upsert(username, await hashPassword(password));
+  const password = options.password ?? `pw-${randomUUID()}`;
+  const { id } = await createAdminStore(database.db).upsert(username, await hashPassword(password), {
+    role: options.role,
+  });
   return { id, username, password };
 }
 
@@ -217,18 +228,18 @@ export async function seedResponse(
   } = {},
 ): Promise<SeededResponse> {
   // Overrides skip the visitor validation on purpose: stored data may hold anything (CSV tests).
-  const request = submitRequestSchema.parse(buildSubmitRequest());
+  const request = buildParsedSubmitRequest();
   const companyName = options.companyName ?? request.companyInfo.companyName;
   const userInfo = {
     ...request.userInfo,
     ...(options.name && { name: options.name }),
     ...(options.phone && { phone: options.phone }),
   };
-  const store = createSubmissionStore(database.db);
-  const { id, no } = await store.create(
-    { ...request, companyInfo: { ...request.companyInfo, companyName }, userInfo },
-    'test',
-  );
+  const { id, no } = await storeSubmission(database, {
+    ...request,
+    companyInfo: { ...request.companyInfo, companyName },
+    userInfo,
+  });
   const result = options.completed === false ? null : buildDiagnosisResult(companyName);
   const changes = {
     ...(result && { result, status: 'completed' as const, writer: 'builtin' as const }),
@@ -240,7 +251,60 @@ export async function seedResponse(
   return { no, companyName, name: userInfo.name, email: userInfo.email, phone: userInfo.phone, result };
 }
 
-/** Opens the test database for arranging and checking rows directly. */
-export function openTestDatabase(url: string): Promise<DatabaseHandle> {
-  return openDatabase({ url, poolSize: 2 });
+/**
+ * The admin API of one test file, on a database of its own. `database` (a handle whose fields are
+ * read when used) and `newOperator` may be taken apart at the top of the file; `api` is set once
+ * `beforeAll` has run.
+ */
+export interface AdminTestApi {
+  api: RunningApi;
+  database: ConnectedTestDatabase;
+  /** Stores a fresh operator (role admin unless given) and signs them in. */
+  newOperator(role?: AdminRole): Promise<TestAdmin & { token: string }>;
+}
+
+/** An admin test API with an operator (role admin) signed in before the file's tests. */
+export interface SignedInAdminTestApi extends AdminTestApi {
+  admin: TestAdmin;
+  token: string;
+}
+
+export interface AdminTestApiOptions {
+  /** More environment for the API (DATABASE_URL is the file's database). */
+  env?: Record<string, string>;
+  /** Where the API logs (tests reading its lines); silent without it. */
+  logger?: Logger;
+  /** Arranges rows before the API starts, for what the API does at its start (backfills). */
+  beforeStart?: (database: ConnectedTestDatabase) => Promise<void>;
+  /** Signs in an operator (role admin) before the tests: `admin` and `token`. */
+  signedIn?: boolean;
+}
+
+/**
+ * The real API (`startAdminTestApi`) on a fresh test database for one test file: started before its
+ * tests and stopped after, optionally with rows arranged before the start and an operator signed in.
+ */
+export function useAdminTestApi(options: AdminTestApiOptions & { signedIn: true }): SignedInAdminTestApi;
+export function useAdminTestApi(options?: AdminTestApiOptions): AdminTestApi;
+export function useAdminTestApi(options: AdminTestApiOptions = {}): AdminTestApi {
+  const database = useTestDatabase();
+  const context = {
+    database,
+    async newOperator(role?: AdminRole) {
+      const operator = await createTestAdmin(database, { role });
+      return { ...operator, token: await loginToken(context.api.url, operator) };
+    },
+  } as SignedInAdminTestApi;
+  beforeAll(async () => {
+    await options.beforeStart?.(database);
+    context.api = await startAdminTestApi({ DATABASE_URL: database.url, ...options.env }, options.logger);
+    if (options.signedIn) {
+      context.admin = await createTestAdmin(database);
+      context.token = await loginToken(context.api.url, context.admin);
+    }
+  });
+  afterAll(async () => {
+    await context.api?.close();
+  });
+  return context;
 }

@@ -1,25 +1,23 @@
 import { diagnosisResultSchema } from '@app/shared/contract';
 import {
   buildSubmitRequest,
-  createTestDatabase,
-  startFakeOpenAiServer,
   startApiProcess,
+  startFakeOpenAiServer,
   startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
+  useTestDatabase,
   type FakeOpenAiServer,
   type ServiceProcess,
-  type TestDatabase,
 } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let model: FakeOpenAiServer;
 let worker: ServiceProcess;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   model = await startFakeOpenAiServer({ latencyMs: 2000 });
   env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
   worker = await startWorkerProcess({ ...env, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: model.baseUrl });
@@ -28,7 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.kill();
   await model?.close();
-  await database?.drop();
 });
 
 describe('API shutdown', () => {

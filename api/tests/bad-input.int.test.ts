@@ -6,11 +6,7 @@ import { Writable } from 'node:stream';
 import { unsafeCharacterMessage, type ErrorBody } from '@app/shared/contract';
 import { submissions } from '@app/shared/db';
 import { createLogger } from '@app/shared/logging';
-import {
-  buildSubmitRequest,
-  createConnectedTestDatabase,
-  type ConnectedTestDatabase,
-} from '@app/shared/testing';
+import { buildSubmitRequest, useTestDatabase } from '@app/shared/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadApiEnv } from '../src/config/env';
@@ -18,7 +14,7 @@ import { startApiServer, type RunningApi } from '../src/server';
 import { getWithToken, loginToken, postLogin } from './admin-test-support';
 
 // The audit's findings: each of these answered 500 or 503 with an error-level stack trace.
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 let api: RunningApi;
 let staticDir: string;
 let token: string;
@@ -26,7 +22,6 @@ const logLines: { level: number; msg: string }[] = [];
 const operator = { username: 'ops', password: 'bad-input-operator-password' };
 
 beforeAll(async () => {
-  database = await createConnectedTestDatabase();
   staticDir = await mkdtemp(path.join(tmpdir(), 'dx-static-'));
   await writeFile(
     path.join(staticDir, 'index.html'),
@@ -58,7 +53,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.close();
-  await database?.drop();
   await rm(staticDir, { recursive: true, force: true });
 });
 

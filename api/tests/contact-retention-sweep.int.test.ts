@@ -3,27 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LeadStatus } from '@app/shared/contract';
 import { submissions } from '@app/shared/db';
-import {
-  createConnectedTestDatabase,
-  testRedisUrl,
-  uniqueQueuePrefix,
-  type ConnectedTestDatabase,
-} from '@app/shared/testing';
+import { testRedisUrl, uniqueQueuePrefix, useTestDatabase } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedResponse, testJwtSecret } from './admin-test-support';
 import { startTestApi } from './start-test-api';
 
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 let dataDir: string;
 
 beforeAll(async () => {
-  database = await createConnectedTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'retention-'));
 });
 
 afterAll(async () => {
-  await database?.drop();
   await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,25 +1,23 @@
 import {
   buildSubmitRequest,
-  createTestDatabase,
-  startWorkerProcess,
   startTcpProxy,
+  startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
+  useTestDatabase,
   type ServiceProcess,
   type TcpProxy,
-  type TestDatabase,
 } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
 import { postSubmit, readError, startTestApi } from './start-test-api';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let proxy: TcpProxy;
 let worker: ServiceProcess;
 let api: RunningApi;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const direct = new URL(database.url);
   proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port) });
   const throughProxy = new URL(database.url);
@@ -43,7 +41,6 @@ afterAll(async () => {
   await api?.close();
   await worker?.stop();
   await proxy?.close();
-  await database?.drop();
 });
 
 describe('PostgreSQL unreachable', () => {

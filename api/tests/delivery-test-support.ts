@@ -1,21 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { SubmitRequestInput } from '@app/shared/contract';
-import { submissions, type OutboxMessage } from '@app/shared/db';
+import type { OutboxMessage } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createConnectedTestDatabase,
   settledOutbox,
   startSmtpTestServer,
   startWebhookTestReceiver,
   startWorkerProcess,
+  submissionByEmail,
   testRedisUrl,
   uniqueQueuePrefix,
+  useTestDatabase,
   type ConnectedTestDatabase,
   type ServiceProcess,
   type SmtpTestServer,
   type WebhookTestReceiver,
 } from '@app/shared/testing';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { RunningApi } from '../src/server';
 import { createTestAdmin, loginToken, startAdminTestApi } from './admin-test-support';
@@ -43,9 +43,11 @@ export interface DeliveryStack {
  * and stopped after.
  */
 export function useDeliveryStack(): DeliveryStack {
-  const stack = { webhookSecret: `whsec_${randomBytes(32).toString('base64')}` } as DeliveryStack;
+  const stack = {
+    database: useTestDatabase(),
+    webhookSecret: `whsec_${randomBytes(32).toString('base64')}`,
+  } as DeliveryStack;
   beforeAll(async () => {
-    stack.database = await createConnectedTestDatabase();
     stack.smtp = await startSmtpTestServer();
     stack.receiver = await startWebhookTestReceiver();
     const shared = {
@@ -80,7 +82,6 @@ export function useDeliveryStack(): DeliveryStack {
     await stack.api?.close();
     await stack.smtp?.close();
     await stack.receiver?.close();
-    await stack.database?.drop();
   });
   return stack;
 }
@@ -101,10 +102,7 @@ export async function submitAndSettle(
 ): Promise<SettledLead> {
   const response = await postSubmit(stack.api.url, body);
   expect(response.status).toBe(200);
-  const [submission] = await stack.database.db
-    .select({ id: submissions.id, no: submissions.no })
-    .from(submissions)
-    .where(eq(submissions.email, body.userInfo.email));
+  const submission = await submissionByEmail(stack.database, body.userInfo.email);
   return {
     id: submission!.id,
     no: submission!.no,

@@ -9,11 +9,7 @@ import {
   submissions,
   type Database,
 } from '@app/shared/db';
-import {
-  buildSubmitRequest,
-  createConnectedTestDatabase,
-  type ConnectedTestDatabase,
-} from '@app/shared/testing';
+import { buildSubmitRequest, useTestDatabase } from '@app/shared/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
@@ -21,13 +17,12 @@ import { createTestAdmin, getWithToken, loginToken, sendWithToken } from './admi
 import { postSubmit, startTestApi } from './start-test-api';
 
 // One process with PostgreSQL, as a small deployment runs: the API writes the report itself.
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 let dataDir: string;
 let api: RunningApi;
 let operatorToken: string;
 
 beforeAll(async () => {
-  database = await createConnectedTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'dx-erasure-'));
   api = await startTestApi({ DATABASE_URL: database.url, DATA_DIR: dataDir });
   operatorToken = await loginToken(api.url, await createTestAdmin(database));
@@ -35,7 +30,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.close();
-  await database?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

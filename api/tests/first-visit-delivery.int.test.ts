@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createConnectedTestDatabase, type ConnectedTestDatabase } from '@app/shared/testing';
+import { useTestDatabase } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
 import { startTestApi } from './start-test-api';
@@ -14,7 +14,7 @@ import { startTestApi } from './start-test-api';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const operatorName = '株式会社ファーストビジット';
 
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 let workDir: string;
 let staticDir: string;
 let api: RunningApi;
@@ -61,7 +61,6 @@ function entryScript(): string {
 // The real build (client, page renderer, precompressed copies) into a folder of this file's own,
 // served by the real API: what a visitor's first request meets.
 beforeAll(async () => {
-  database = await createConnectedTestDatabase();
   workDir = mkdtempSync(path.join(tmpdir(), 'dx-first-visit-'));
   staticDir = path.join(workDir, 'dist');
   await promisify(execFile)(
@@ -86,7 +85,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await api?.close();
-  await database?.drop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -4,29 +4,20 @@ import { submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
   createConnectedTestDatabase,
-  createTestDatabase,
   startApiProcess,
   startServiceProcess,
   startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
+  useTestDatabase,
   type ConnectedTestDatabase,
   type ServiceProcess,
-  type TestDatabase,
 } from '@app/shared/testing';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const database = useTestDatabase();
 
 describe('API logs', () => {
   test('when a lead submits and an operator searches, then no contact data, answer, search term or report link is logged', async () => {

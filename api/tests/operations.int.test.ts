@@ -1,29 +1,14 @@
-import { submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createConnectedTestDatabase,
+  countSubmissions,
   testRedisUrl,
   uniqueQueuePrefix,
-  type ConnectedTestDatabase,
+  useTestDatabase,
 } from '@app/shared/testing';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { postSubmit, readError, startTestApi } from './start-test-api';
 
-let database: ConnectedTestDatabase;
-
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
-
-async function countSubmissions(): Promise<number> {
-  const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(submissions);
-  return row!.count;
-}
+const database = useTestDatabase();
 
 describe('GET /metrics', () => {
   test('when a report was written, then submit latency, queue depth and the writer used are exposed on the metrics port', async () => {
@@ -117,14 +102,14 @@ describe('POST /api/submit rate limit', () => {
     try {
       expect((await postSubmit(api.url, buildSubmitRequest())).status).toBe(200);
       expect((await postSubmit(api.url, buildSubmitRequest())).status).toBe(200);
-      const before = await countSubmissions();
+      const before = await countSubmissions(database);
 
       const response = await postSubmit(api.url, buildSubmitRequest());
 
       expect(response.status).toBe(429);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await readError(response)).code).toBe('rate_limited');
-      expect(await countSubmissions()).toBe(before);
+      expect(await countSubmissions(database)).toBe(before);
       const metrics = await (await fetch(api.metricsUrl!)).text();
       expect(metrics).toMatch(/dx_http_responses_total\{route="\/api\/submit",status="429"\} 1/);
     } finally {

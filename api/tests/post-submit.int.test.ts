@@ -3,31 +3,25 @@ import { submissions } from '@app/shared/db';
 import { questionnaireVersion, type QuestionnaireCatalogue } from '@app/shared/questionnaire';
 import {
   buildSubmitRequest,
-  createConnectedTestDatabase,
+  countSubmissions,
   startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
+  useTestDatabase,
   type ServiceProcess,
-  type ConnectedTestDatabase,
 } from '@app/shared/testing';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
 import { postSubmit, readError, startTestApi } from './start-test-api';
 
 // Distributed mode for real: API in this process, one worker process, PostgreSQL and Redis.
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 let api: RunningApi;
 let worker: ServiceProcess;
 const queuePrefix = uniqueQueuePrefix();
 
-async function countSubmissions(): Promise<number> {
-  const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(submissions);
-  return row!.count;
-}
-
 beforeAll(async () => {
-  database = await createConnectedTestDatabase();
   const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: queuePrefix };
   api = await startTestApi(env);
   worker = await startWorkerProcess(env);
@@ -36,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop();
   await api?.close();
-  await database?.drop();
 });
 
 describe('POST /api/submit', () => {
@@ -63,7 +56,7 @@ describe('POST /api/submit', () => {
   });
 
   test('when the body is oversized, then 413 answers and nothing is stored', async () => {
-    const before = await countSubmissions();
+    const before = await countSubmissions(database);
     const body = buildSubmitRequest({
       freeText: { issue: 'あ'.repeat(70_000), expectation: '', support: '' },
     });
@@ -72,7 +65,7 @@ describe('POST /api/submit', () => {
 
     expect(response.status).toBe(413);
     expect((await readError(response)).code).toBe('payload_too_large');
-    expect(await countSubmissions()).toBe(before);
+    expect(await countSubmissions(database)).toBe(before);
   });
 
   test.each([
@@ -99,7 +92,7 @@ describe('POST /api/submit', () => {
   ])(
     'when the body has %s, then 400 lists every invalid field and nothing is stored',
     async (_case, body, paths) => {
-      const before = await countSubmissions();
+      const before = await countSubmissions(database);
 
       const response = await postSubmit(api.url, body);
 
@@ -107,7 +100,7 @@ describe('POST /api/submit', () => {
       const error = await readError(response);
       expect(error.code).toBe('validation_failed');
       expect(error.issues?.map((issue) => issue.path)).toEqual(expect.arrayContaining(paths));
-      expect(await countSubmissions()).toBe(before);
+      expect(await countSubmissions(database)).toBe(before);
     },
   );
 

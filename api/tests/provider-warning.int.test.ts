@@ -1,18 +1,11 @@
 import { Writable } from 'node:stream';
 import { createLogger } from '@app/shared/logging';
-import { createConnectedTestDatabase, type ConnectedTestDatabase } from '@app/shared/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { useTestDatabase } from '@app/shared/testing';
+import { describe, expect, test } from 'vitest';
 import { loadApiEnv } from '../src/config/env';
 import { startApiServer } from '../src/server';
 
-let database: ConnectedTestDatabase;
-
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-});
-afterAll(async () => {
-  await database?.drop();
-});
+const database = useTestDatabase();
 
 /** Starts and stops the API with `env`, returning the messages it logged at warn level. */
 async function startupWarnings(env: Record<string, string>): Promise<string[]> {

@@ -1,43 +1,20 @@
-import {
-  createConnectedTestDatabase,
-  testRedisUrl,
-  uniqueQueuePrefix,
-  type ConnectedTestDatabase,
-} from '@app/shared/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import { createTestAdmin, getWithToken, loginToken, startAdminTestApi } from './admin-test-support';
+import { describe, expect, test } from 'vitest';
+import { getWithToken, useAdminTestApi } from './admin-test-support';
 
-let database: ConnectedTestDatabase;
-let api: RunningApi;
-let token: string;
-
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-  api = await startAdminTestApi({
-    DATABASE_URL: database.url,
-    REDIS_URL: testRedisUrl,
-    QUEUE_PREFIX: uniqueQueuePrefix(),
-  });
-  token = await loginToken(api.url, await createTestAdmin(database));
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.drop();
-});
+// Distributed (startAdminTestApi's REDIS_URL), so that Bull Board is mounted.
+const testApi = useAdminTestApi({ signedIn: true });
 
 describe('queue dashboard (Bull Board)', () => {
   test('when no admin token is given, then 401 answers', async () => {
-    const page = await fetch(`${api.url}/api/admin/queues/`);
-    const queues = await fetch(`${api.url}/api/admin/queues/api/queues`);
+    const page = await fetch(`${testApi.api.url}/api/admin/queues/`);
+    const queues = await fetch(`${testApi.api.url}/api/admin/queues/api/queues`);
 
     expect(page.status).toBe(401);
     expect(queues.status).toBe(401);
   });
 
   test('when the bearer token is valid, then the report queue is listed', async () => {
-    const response = await getWithToken(`${api.url}/api/admin/queues/api/queues`, token);
+    const response = await getWithToken(`${testApi.api.url}/api/admin/queues/api/queues`, testApi.token);
 
     expect(response.status).toBe(200);
     const body = (await response.json()) as { queues: { name: string }[] };
@@ -45,7 +22,7 @@ describe('queue dashboard (Bull Board)', () => {
   });
 
   test('when the bearer token is valid, then the deliveries queue is listed beside it, without retries (a resend is audited in the admin)', async () => {
-    const response = await getWithToken(`${api.url}/api/admin/queues/api/queues`, token);
+    const response = await getWithToken(`${testApi.api.url}/api/admin/queues/api/queues`, testApi.token);
 
     expect(response.status).toBe(200);
     const body = (await response.json()) as {
@@ -58,10 +35,10 @@ describe('queue dashboard (Bull Board)', () => {
   });
 
   test('when an operator opens a session with the token, then the page works from its cookie alone', async () => {
-    const session = await fetch(`${api.url}/api/admin/queues/session`, {
+    const session = await fetch(`${testApi.api.url}/api/admin/queues/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ access_token: token }).toString(),
+      body: new URLSearchParams({ access_token: testApi.token }).toString(),
       redirect: 'manual',
     });
 
@@ -70,16 +47,18 @@ describe('queue dashboard (Bull Board)', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).toMatch(/Path=\/api\/admin\/queues/);
-    const page = await fetch(`${api.url}/api/admin/queues/`, { headers: { cookie: cookie.split(';')[0]! } });
+    const page = await fetch(`${testApi.api.url}/api/admin/queues/`, {
+      headers: { cookie: cookie.split(';')[0]! },
+    });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('__UI_CONFIG__');
   });
 
   test('when the session is asked for with a forged token, then no cookie is set', async () => {
-    const session = await fetch(`${api.url}/api/admin/queues/session`, {
+    const session = await fetch(`${testApi.api.url}/api/admin/queues/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ access_token: `${token}x` }).toString(),
+      body: new URLSearchParams({ access_token: `${testApi.token}x` }).toString(),
       redirect: 'manual',
     });
 

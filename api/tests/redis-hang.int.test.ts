@@ -1,17 +1,16 @@
 import {
-  createConnectedTestDatabase,
   startDisposableRedis,
   uniqueQueuePrefix,
-  type ConnectedTestDatabase,
+  useTestDatabase,
   type DisposableRedis,
 } from '@app/shared/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
 import { createTestAdmin, postLogin, startAdminTestApi } from './admin-test-support';
 
 // The audit's finding: with Redis frozen (connections open, nothing answered) a login and a funnel
 // beacon each took ~20 s. The login throttle and the funnel's limiter both ask Redis first.
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 let redis: DisposableRedis;
 let api: RunningApi;
 
@@ -20,14 +19,6 @@ let api: RunningApi;
 // so ~3 s; a beacon once. The bounds leave room for a parallel test run, far below the ~20 s.
 const loginBoundMs = 6000;
 const beaconBoundMs = 3000;
-
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
 
 beforeEach(async () => {
   redis = await startDisposableRedis();

@@ -6,34 +6,16 @@ import {
   type SubmitResponse,
 } from '@app/shared/contract';
 import { reportLinks, submissions } from '@app/shared/db';
-import {
-  buildSubmitRequest,
-  createConnectedTestDatabase,
-  startWorkerProcess,
-  testRedisUrl,
-  uniqueQueuePrefix,
-  type ConnectedTestDatabase,
-} from '@app/shared/testing';
+import { buildSubmitRequest, startWorkerProcess, testRedisUrl, uniqueQueuePrefix } from '@app/shared/testing';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import { postSubmit, readError, startTestApi } from './start-test-api';
+import { describe, expect, test } from 'vitest';
+import { postSubmit, readError, startTestApi, useTestApi } from './start-test-api';
 
 // The API with its in-process runner on the machine's PostgreSQL: links are a storage matter.
-let database: ConnectedTestDatabase;
-let api: RunningApi;
+const testApi = useTestApi({ REPORT_VIEW_RATE_LIMIT: '1000' });
+const { database } = testApi;
 
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-  api = await startTestApi({ DATABASE_URL: database.url, REPORT_VIEW_RATE_LIMIT: '1000' });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.drop();
-});
-
-async function submitForLink(baseUrl = api.url): Promise<SubmitResponse & { reportUrl: string }> {
+async function submitForLink(baseUrl = testApi.api.url): Promise<SubmitResponse & { reportUrl: string }> {
   const response = await postSubmit(baseUrl, buildSubmitRequest());
   expect(response.status).toBe(200);
   const body = submitResponseSchema.parse(await response.json());
@@ -48,7 +30,7 @@ describe('GET /api/report/:token', () => {
   test('when the link from a submit is opened, then the same stored result is returned and not cached', async () => {
     const { reportUrl, ...submitted } = await submitForLink();
 
-    const response = await openLink(api.url, tokenOf(reportUrl));
+    const response = await openLink(testApi.api.url, tokenOf(reportUrl));
 
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -68,7 +50,7 @@ describe('GET /api/report/:token', () => {
       .innerJoin(submissions, eq(reportLinks.submissionId, submissions.id))
       .where(eq(reportLinks.tokenHash, hash));
 
-    const response = await openLink(api.url, tokenOf(reportUrl));
+    const response = await openLink(testApi.api.url, tokenOf(reportUrl));
 
     const body = linkedReportResponseSchema.parse(await response.json());
     expect(body.createdAt).toBe(stored!.completedAt!.toISOString());
@@ -101,8 +83,8 @@ describe('GET /api/report/:token', () => {
   });
 
   test('when the token is unknown or malformed, then 404 answers with the error body', async () => {
-    const unknown = await openLink(api.url, 'A'.repeat(43));
-    const malformed = await openLink(api.url, 'not-a-token');
+    const unknown = await openLink(testApi.api.url, 'A'.repeat(43));
+    const malformed = await openLink(testApi.api.url, 'not-a-token');
 
     for (const response of [unknown, malformed]) {
       expect(response.status).toBe(404);
@@ -119,7 +101,7 @@ describe('GET /api/report/:token', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(reportLinks.tokenHash, hash));
 
-    const response = await openLink(api.url, tokenOf(reportUrl));
+    const response = await openLink(testApi.api.url, tokenOf(reportUrl));
 
     expect(response.status).toBe(404);
     expect((await readError(response)).code).toBe('link_expired');

@@ -1,47 +1,24 @@
-import { submitRequestSchema } from '@app/shared/contract';
-import { createSubmissionStore, submissions, type Submission } from '@app/shared/db';
-import { questionnaireVersion } from '@app/shared/questionnaire';
+import { createSubmissionStore, submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createConnectedTestDatabase,
   metricValue,
+  pollUntil,
   startDisposableRedis,
   startTcpProxy,
   startWorkerProcess,
+  storeSubmission,
+  submissionByEmail,
   testRedisUrl,
   uniqueQueuePrefix,
-  type ConnectedTestDatabase,
+  useTestDatabase,
+  waitForSubmission,
 } from '@app/shared/testing';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createTestAdmin, getWithToken, loginToken, testJwtSecret } from './admin-test-support';
 import { postSubmit, readError, startTestApi } from './start-test-api';
 
-let database: ConnectedTestDatabase;
-
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
-
-async function rowOf(email: string): Promise<Submission | undefined> {
-  const [row] = await database.db.select().from(submissions).where(eq(submissions.email, email));
-  return row;
-}
-
-/** Polls until the row of `email` satisfies `check`: other processes move it on. */
-async function waitForRow(email: string, check: (row: Submission) => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await rowOf(email);
-    if (row && check(row)) return row;
-    if (Date.now() > deadline) throw new Error(`row never reached the state; last: ${row?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const database = useTestDatabase();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -60,16 +37,35 @@ describe('requeue of failed reports', () => {
       expect((await readError(response)).reportUrl).toMatch(/^\/report\//);
       // Several loop runs while the queue is still away: none of them uses up a try.
       await sleep(1500);
-      expect(await rowOf(body.userInfo.email)).toMatchObject({ status: 'failed', requeueCount: 0 });
+      expect(await submissionByEmail(database, body.userInfo.email)).toMatchObject({
+        status: 'failed',
+        requeueCount: 0,
+      });
 
       await redis.start();
       // Queued again (no worker yet): pending in its first new round.
-      await waitForRow(body.userInfo.email, (row) => row.status === 'pending' && row.requeueCount === 1);
-      const metrics = await (await fetch(api.metricsUrl!)).text();
-      expect(metricValue(metrics, 'dx_report_requeues_total', { kind: 'failed' })).toBe(1);
+      await waitForSubmission(
+        database,
+        body.userInfo.email,
+        (row) => row.status === 'pending' && row.requeueCount === 1,
+      );
+      // The loop counts the requeue once the job is added, just after the row turns pending.
+      const requeues = await pollUntil(
+        async () => {
+          const metrics = await (await fetch(api.metricsUrl!)).text();
+          return metricValue(metrics, 'dx_report_requeues_total', { kind: 'failed' }) || undefined;
+        },
+        () => 'the requeue was not counted',
+        5_000,
+      );
+      expect(requeues).toBe(1);
       const worker = await startWorkerProcess(env);
       try {
-        const row = await waitForRow(body.userInfo.email, (candidate) => candidate.status === 'completed');
+        const row = await waitForSubmission(
+          database,
+          body.userInfo.email,
+          (candidate) => candidate.status === 'completed',
+        );
 
         expect(row.requeueCount).toBe(1);
         expect(row.result?.companyProfile.companyName).toBe(body.companyInfo.companyName);
@@ -105,10 +101,8 @@ describe('requeue of failed reports', () => {
       JWT_SECRET: testJwtSecret(),
     });
     // A failure of two days ago is older than REQUEUE_MAX_AGE_HOURS: left alone.
-    const store = createSubmissionStore(database.db);
-    const old = submitRequestSchema.parse(buildSubmitRequest());
-    const { id: oldId } = await store.create(old, questionnaireVersion);
-    await store.markFailed(oldId, 'queue unavailable');
+    const { id: oldId, submission: old } = await storeSubmission(database);
+    await createSubmissionStore(database.db).markFailed(oldId, 'queue unavailable');
     await database.db
       .update(submissions)
       .set({ createdAt: sql`now() - interval '2 days'`, failedAt: sql`now() - interval '2 days'` })
@@ -120,7 +114,8 @@ describe('requeue of failed reports', () => {
       const response = await postSubmit(api.url, body);
 
       expect(response.status).toBeGreaterThanOrEqual(500);
-      const row = await waitForRow(
+      const row = await waitForSubmission(
+        database,
         body.userInfo.email,
         (candidate) => candidate.status === 'failed' && candidate.requeueCount === 2,
         60_000,
@@ -129,8 +124,14 @@ describe('requeue of failed reports', () => {
       // The bound holds: later runs leave it failed even once the worker could succeed.
       await proxy.restore();
       await sleep(2000);
-      expect(await rowOf(body.userInfo.email)).toMatchObject({ status: 'failed', requeueCount: 2 });
-      expect(await rowOf(old.userInfo.email)).toMatchObject({ status: 'failed', requeueCount: 0 });
+      expect(await submissionByEmail(database, body.userInfo.email)).toMatchObject({
+        status: 'failed',
+        requeueCount: 2,
+      });
+      expect(await submissionByEmail(database, old.email)).toMatchObject({
+        status: 'failed',
+        requeueCount: 0,
+      });
       const token = await loginToken(api.url, await createTestAdmin(database));
       const list = await getWithToken(
         `${api.url}/api/admin/data?companyName=${encodeURIComponent(body.companyInfo.companyName)}`,

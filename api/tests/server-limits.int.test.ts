@@ -1,34 +1,17 @@
 import net from 'node:net';
-import {
-  buildSubmitRequest,
-  createConnectedTestDatabase,
-  testRedisUrl,
-  uniqueQueuePrefix,
-  type ConnectedTestDatabase,
-} from '@app/shared/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import { postSubmit, startTestApi } from './start-test-api';
+import { buildSubmitRequest, testRedisUrl, uniqueQueuePrefix } from '@app/shared/testing';
+import { describe, expect, test } from 'vitest';
+import { postSubmit, startTestApi, useTestApi } from './start-test-api';
 
 // Slow and idle clients, on loopback only, each bounded in time: a connection the server does not
 // cut within `deadlineMs` fails the test instead of hanging it.
-let database: ConnectedTestDatabase;
-let api: RunningApi;
 const limits = {
   HTTP_HEADERS_TIMEOUT_MS: '1000',
   HTTP_REQUEST_TIMEOUT_MS: '2000',
   HTTP_KEEP_ALIVE_TIMEOUT_MS: '500',
 };
-
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-  api = await startTestApi({ DATABASE_URL: database.url, ...limits });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.drop();
-});
+const testApi = useTestApi(limits);
+const { database } = testApi;
 
 interface RawConnection {
   socket: net.Socket;
@@ -91,7 +74,7 @@ function trickle(connection: RawConnection, text: string, everyMs: number): () =
 
 describe('server timeouts and connection cap', () => {
   test('when a client trickles a submit body, then it is answered 408 and cut once the request timeout has passed', async () => {
-    const connection = await connect(api.url);
+    const connection = await connect(testApi.api.url);
     const body = JSON.stringify({ padding: 'x'.repeat(4000) });
     connection.socket.write(
       `POST /api/submit HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
@@ -106,7 +89,7 @@ describe('server timeouts and connection cap', () => {
   });
 
   test('when a client trickles its headers, then it is cut once the headers timeout has passed', async () => {
-    const connection = await connect(api.url);
+    const connection = await connect(testApi.api.url);
     connection.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
 
     const stop = trickle(connection, `X-Slow: ${'y'.repeat(200)}\r\n\r\n`, 100);
@@ -138,7 +121,7 @@ describe('server timeouts and connection cap', () => {
   });
 
   test('when a client connects and sends nothing, then the connection is closed', async () => {
-    const connection = await connect(api.url);
+    const connection = await connect(testApi.api.url);
 
     const afterMs = await connection.closed(8000);
 
@@ -146,7 +129,7 @@ describe('server timeouts and connection cap', () => {
   });
 
   test('when a keep-alive connection stays idle after its answer, then it is closed after the keep-alive timeout', async () => {
-    const connection = await connect(api.url);
+    const connection = await connect(testApi.api.url);
     connection.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
 
     const afterMs = await connection.closed(8000);

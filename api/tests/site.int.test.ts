@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteInfoSchema } from '@app/shared/contract';
-import { createConnectedTestDatabase, type ConnectedTestDatabase } from '@app/shared/testing';
+import { useTestDatabase } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningApi } from '../src/server';
 import { startTestApi } from './start-test-api';
@@ -10,20 +10,18 @@ import { startTestApi } from './start-test-api';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const publicDir = path.join(repoRoot, 'frontend/public');
 
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 let staticDir: string;
 
 // A stand-in for the built SPA: the real index.html template and the real public files, which
 // Vite copies into frontend/dist unchanged.
 beforeAll(async () => {
-  database = await createConnectedTestDatabase();
   staticDir = mkdtempSync(path.join(tmpdir(), 'dx-site-'));
   cpSync(publicDir, staticDir, { recursive: true });
   cpSync(path.join(repoRoot, 'frontend/index.html'), path.join(staticDir, 'index.html'));
 });
 
 afterAll(async () => {
-  await database?.drop();
   rmSync(staticDir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ErrorBody } from '@app/shared/contract';
 import { createLogger, type Logger } from '@app/shared/logging';
-import { createConnectedTestDatabase, type ConnectedTestDatabase } from '@app/shared/testing';
+import { useTestDatabase, type ConnectedTestDatabase } from '@app/shared/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { loadApiEnv } from '../src/config/env';
 import { startApiServer, type RunningApi } from '../src/server';
@@ -30,16 +30,21 @@ export async function startTestApi(env: Record<string, string>, logger?: Logger)
 /** One JSON line the API logged: pino's level and message, and the fields logged with them. */
 export type LogLine = { level: number; msg: string } & Record<string, unknown>;
 
-/** A logger at `info` whose lines the test reads back, parsed, from `lines`. */
-export function captureLogs(): { logger: Logger; lines: LogLine[] } {
+/**
+ * A logger at `info` whose lines the test reads back, parsed, from `lines`, and as written, from
+ * `raw` (for asserting that a value appears nowhere in the log).
+ */
+export function captureLogs(): { logger: Logger; lines: LogLine[]; raw: string[] } {
   const lines: LogLine[] = [];
+  const raw: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
+      raw.push(chunk.toString());
       for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
       done();
     },
   });
-  return { logger: createLogger({ name: 'api-test', level: 'info' }, destination), lines };
+  return { logger: createLogger({ name: 'api-test', level: 'info' }, destination), lines, raw };
 }
 
 /** POSTs a JSON (or raw string) body to /api/submit, with more headers (an Idempotency-Key) if given. */
@@ -68,14 +73,12 @@ export function useTestApi(env: Record<string, string> = {}): {
   api: RunningApi;
   database: ConnectedTestDatabase;
 } {
-  const context = {} as { api: RunningApi; database: ConnectedTestDatabase };
+  const context = { database: useTestDatabase() } as { api: RunningApi; database: ConnectedTestDatabase };
   beforeAll(async () => {
-    context.database = await createConnectedTestDatabase();
     context.api = await startTestApi({ DATABASE_URL: context.database.url, ...env });
   });
   afterAll(async () => {
     await context.api?.close();
-    await context.database?.drop();
   });
   return context;
 }

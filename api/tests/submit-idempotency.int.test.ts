@@ -3,29 +3,16 @@ import { submitResponseSchema } from '@app/shared/contract';
 import { reportLinks, submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createConnectedTestDatabase,
   startDisposableRedis,
   startWorkerProcess,
   uniqueQueuePrefix,
-  type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { RunningApi } from '../src/server';
-import { postSubmit, readError, startTestApi } from './start-test-api';
+import { describe, expect, test } from 'vitest';
+import { postSubmit, readError, startTestApi, useTestApi } from './start-test-api';
 
-let database: ConnectedTestDatabase;
-let api: RunningApi;
-
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-  api = await startTestApi({ DATABASE_URL: database.url });
-});
-
-afterAll(async () => {
-  await api?.close();
-  await database?.drop();
-});
+const testApi = useTestApi();
+const { database } = testApi;
 
 async function rowsOf(email: string) {
   return database.db.select().from(submissions).where(eq(submissions.email, email));
@@ -55,8 +42,8 @@ describe('POST /api/submit with an Idempotency-Key', () => {
     const body = buildSubmitRequest();
     const key = randomUUID();
 
-    const first = await parsed(await postSubmit(api.url, body, withKey(key)));
-    const second = await parsed(await postSubmit(api.url, body, withKey(key)));
+    const first = await parsed(await postSubmit(testApi.api.url, body, withKey(key)));
+    const second = await parsed(await postSubmit(testApi.api.url, body, withKey(key)));
 
     const rows = await rowsOf(body.userInfo.email);
     expect(rows).toHaveLength(1);
@@ -66,7 +53,7 @@ describe('POST /api/submit with an Idempotency-Key', () => {
     expect(second.reportUrl).not.toBe(first.reportUrl);
     expect(await linkCount(rows[0]!.id)).toBe(2);
     for (const url of [first.reportUrl!, second.reportUrl!]) {
-      expect((await fetch(`${api.url}/api${url}`)).status).toBe(200);
+      expect((await fetch(`${testApi.api.url}/api${url}`)).status).toBe(200);
     }
   });
 
@@ -75,7 +62,7 @@ describe('POST /api/submit with an Idempotency-Key', () => {
     const key = randomUUID();
 
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => postSubmit(api.url, body, withKey(key))),
+      Array.from({ length: 6 }, () => postSubmit(testApi.api.url, body, withKey(key))),
     );
 
     const results = await Promise.all(responses.map(parsed));
@@ -86,10 +73,10 @@ describe('POST /api/submit with an Idempotency-Key', () => {
   test('when a key is reused for a different body, then 422 answers and nothing more is stored', async () => {
     const key = randomUUID();
     const original = buildSubmitRequest();
-    await parsed(await postSubmit(api.url, original, withKey(key)));
+    await parsed(await postSubmit(testApi.api.url, original, withKey(key)));
     const other = buildSubmitRequest();
 
-    const response = await postSubmit(api.url, other, withKey(key));
+    const response = await postSubmit(testApi.api.url, other, withKey(key));
 
     expect(response.status).toBe(422);
     expect((await readError(response)).code).toBe('idempotency_key_reused');
@@ -101,7 +88,9 @@ describe('POST /api/submit with an Idempotency-Key', () => {
     const key = randomUUID();
     const bodies = Array.from({ length: 4 }, () => buildSubmitRequest());
 
-    const responses = await Promise.all(bodies.map((body) => postSubmit(api.url, body, withKey(key))));
+    const responses = await Promise.all(
+      bodies.map((body) => postSubmit(testApi.api.url, body, withKey(key))),
+    );
 
     expect(responses.map((response) => response.status).sort()).toEqual([200, 422, 422, 422]);
     const stored = await database.db.select().from(submissions).where(eq(submissions.idempotencyKey, key));
@@ -111,7 +100,7 @@ describe('POST /api/submit with an Idempotency-Key', () => {
   test('when the key is malformed, then 400 names the header and nothing is stored', async () => {
     const body = buildSubmitRequest();
 
-    const response = await postSubmit(api.url, body, withKey('short'));
+    const response = await postSubmit(testApi.api.url, body, withKey('short'));
 
     expect(response.status).toBe(400);
     const error = await readError(response);
@@ -125,13 +114,13 @@ describe('POST /api/submit of an identical body again', () => {
   test('when the same answers come again within the window (Back, then submit), then the first submission answers', async () => {
     const body = buildSubmitRequest();
 
-    const first = await parsed(await postSubmit(api.url, body, withKey(randomUUID())));
+    const first = await parsed(await postSubmit(testApi.api.url, body, withKey(randomUUID())));
     // Spacing that the contract trims away, and another key: a new attempt from the same form.
     const again = {
       ...body,
       companyInfo: { ...body.companyInfo, companyName: ` ${body.companyInfo.companyName} ` },
     };
-    const second = await parsed(await postSubmit(api.url, again, withKey(randomUUID())));
+    const second = await parsed(await postSubmit(testApi.api.url, again, withKey(randomUUID())));
 
     expect(await rowsOf(body.userInfo.email)).toHaveLength(1);
     expect(withoutLink(second)).toEqual(withoutLink(first));
@@ -139,22 +128,22 @@ describe('POST /api/submit of an identical body again', () => {
 
   test('when the same answers come again after the window, then they are a new submission', async () => {
     const body = buildSubmitRequest();
-    await parsed(await postSubmit(api.url, body));
+    await parsed(await postSubmit(testApi.api.url, body));
     await database.db
       .update(submissions)
       .set({ createdAt: sql`now() - interval '11 minutes'` })
       .where(eq(submissions.email, body.userInfo.email));
 
-    await parsed(await postSubmit(api.url, body));
+    await parsed(await postSubmit(testApi.api.url, body));
 
     expect(await rowsOf(body.userInfo.email)).toHaveLength(2);
   });
 
   test('when one answer differs, then it is a new submission', async () => {
     const body = buildSubmitRequest();
-    await parsed(await postSubmit(api.url, body));
+    await parsed(await postSubmit(testApi.api.url, body));
 
-    await parsed(await postSubmit(api.url, { ...body, answers: { ...body.answers, q1: 'D' } }));
+    await parsed(await postSubmit(testApi.api.url, { ...body, answers: { ...body.answers, q1: 'D' } }));
 
     expect(await rowsOf(body.userInfo.email)).toHaveLength(2);
   });

@@ -1,33 +1,18 @@
-import { submissions } from '@app/shared/db';
 import { createLogger } from '@app/shared/logging';
 import {
   buildSubmitRequest,
-  createConnectedTestDatabase,
+  countSubmissions,
+  metricValue,
   testRedisUrl,
   uniqueQueuePrefix,
-  metricValue,
-  type ConnectedTestDatabase,
+  useTestDatabase,
 } from '@app/shared/testing';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { loadApiEnv } from '../src/config/env';
 import { startApiServer, type RunningApi } from '../src/server';
 import { captureLogs, postSubmit, readError, startTestApi, type LogLine } from './start-test-api';
 
-let database: ConnectedTestDatabase;
-
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
-
-async function countSubmissions(): Promise<number> {
-  const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(submissions);
-  return row!.count;
-}
+const database = useTestDatabase();
 
 /** The API with its /metrics port open and its log lines kept, to see how it reports refusals. */
 async function startObservedApi(env: Record<string, string>): Promise<{ api: RunningApi; lines: LogLine[] }> {
@@ -88,14 +73,14 @@ describe('POST /api/submit limits', () => {
     );
     const api = await startApiServer(config, createLogger({ name: 'limits-test', level: 'silent' }));
     try {
-      const before = await countSubmissions();
+      const before = await countSubmissions(database);
 
       const responses = await Promise.all(
         Array.from({ length: 30 }, () => postSubmit(api.url, buildSubmitRequest())),
       );
 
       expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));
-      expect(await countSubmissions()).toBe(before + 30);
+      expect(await countSubmissions(database)).toBe(before + 30);
     } finally {
       await api.close();
     }
@@ -113,7 +98,7 @@ describe('POST /api/submit limits', () => {
       for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
         expect((await submitFrom(api.url, address)).status).toBe(200);
       }
-      const before = await countSubmissions();
+      const before = await countSubmissions(database);
       const counted = await refusedTotal(api, 'global');
 
       const refused = await submitFrom(api.url, '198.51.100.4');
@@ -123,7 +108,7 @@ describe('POST /api/submit limits', () => {
       expect(seconds).toBeGreaterThan(0);
       expect(seconds).toBeLessThanOrEqual(60);
       expect(await readError(refused)).toMatchObject({ code: 'rate_limited', retryAfterSeconds: seconds });
-      expect(await countSubmissions()).toBe(before);
+      expect(await countSubmissions(database)).toBe(before);
       expect(await refusedTotal(api, 'global')).toBe(counted + 1);
       const warnings = refusalWarnings(lines, 'global');
       expect(warnings).toEqual([expect.objectContaining({ retryAfterSeconds: seconds })]);

@@ -1,51 +1,45 @@
-import { submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createConnectedTestDatabase,
   startDisposableRedis,
   startWorkerProcess,
+  submissionByEmail,
   testRedisUrl,
   uniqueQueuePrefix,
-  type ConnectedTestDatabase,
+  useTestDatabase,
+  waitForSubmission,
+  type DisposableRedis,
 } from '@app/shared/testing';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import type { RunningApi } from '../src/server';
 import { postSubmit, readError, startTestApi } from './start-test-api';
 
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
-
-async function findByEmail(email: string) {
-  const [row] = await database.db.select().from(submissions).where(eq(submissions.email, email));
-  return row;
-}
-
-/** Polls the database until `check` holds: the report is written by another process. */
-async function waitForRow(email: string, check: (row: Awaited<ReturnType<typeof findByEmail>>) => boolean) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const row = await findByEmail(email);
-    if (check(row)) return row;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** Runs `use` against an API whose queue is on a Redis of its own, and stops both however it ends. */
+async function withOwnRedis(
+  env: Record<string, string>,
+  use: (api: RunningApi, redis: DisposableRedis) => Promise<void>,
+): Promise<void> {
+  const redis = await startDisposableRedis();
+  const api = await startTestApi({
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    QUEUE_PREFIX: uniqueQueuePrefix(),
+    ...env,
+  });
+  try {
+    await use(api, redis);
+  } finally {
+    // A paused server must go on, or closing the API would wait for it.
+    redis.resume();
+    await api.close();
+    await redis.stop();
   }
-  throw new Error(`row of ${email} never reached the expected state`);
 }
 
 describe('POST /api/submit when a dependency fails', () => {
   test('when Redis is down, then 503 answers, the lead is kept as failed and the server keeps serving', async () => {
-    const redis = await startDisposableRedis();
-    const api = await startTestApi({
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: uniqueQueuePrefix(),
-    });
-    try {
+    await withOwnRedis({}, async (api, redis) => {
       await redis.stop();
       const body = buildSubmitRequest();
 
@@ -53,7 +47,7 @@ describe('POST /api/submit when a dependency fails', () => {
 
       expect(response.status).toBe(503);
       expect(await readError(response)).toMatchObject({ code: 'service_unavailable' });
-      expect(await findByEmail(body.userInfo.email)).toMatchObject({
+      expect(await submissionByEmail(database, body.userInfo.email)).toMatchObject({
         status: 'failed',
         error: 'queue unavailable',
       });
@@ -64,27 +58,18 @@ describe('POST /api/submit when a dependency fails', () => {
         database: 'ok',
         queue: 'unavailable',
       });
-    } finally {
-      await api.close();
-      await redis.stop();
-    }
+    });
   });
 
   test('when Redis goes away while a visitor waits, then 503 with the report link answers within seconds, not at the report timeout', async () => {
-    const redis = await startDisposableRedis();
-    const api = await startTestApi({
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: uniqueQueuePrefix(),
-      REPORT_TIMEOUT_MS: '60000',
-    });
-    try {
+    await withOwnRedis({ REPORT_TIMEOUT_MS: '60000' }, async (api, redis) => {
       const body = buildSubmitRequest();
       // No worker runs: the job waits in the queue and the request is held.
       const held = postSubmit(api.url, body);
-      await waitForRow(
+      await waitForSubmission(
+        database,
         body.userInfo.email,
-        (row) => row?.status === 'pending' || row?.status === 'processing',
+        (row) => row.status === 'pending' || row.status === 'processing',
       );
       const stoppedAt = Date.now();
       await redis.stop();
@@ -97,21 +82,11 @@ describe('POST /api/submit when a dependency fails', () => {
         reportUrl: expect.stringMatching(/^\/report\//),
       });
       expect(Date.now() - stoppedAt).toBeLessThan(15_000);
-    } finally {
-      await api.close();
-      await redis.stop();
-    }
+    });
   });
 
   test('when Redis hangs, then /readyz says the queue is unavailable within seconds and a submit answers 503 instead of hanging', async () => {
-    const redis = await startDisposableRedis();
-    const api = await startTestApi({
-      DATABASE_URL: database.url,
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: uniqueQueuePrefix(),
-      REPORT_TIMEOUT_MS: '60000',
-    });
-    try {
+    await withOwnRedis({ REPORT_TIMEOUT_MS: '60000' }, async (api, redis) => {
       redis.pause();
       const startedAt = Date.now();
 
@@ -125,11 +100,7 @@ describe('POST /api/submit when a dependency fails', () => {
       });
       expect(submitted.status).toBe(503);
       expect(Date.now() - startedAt).toBeLessThan(15_000);
-    } finally {
-      redis.resume();
-      await api.close();
-      await redis.stop();
-    }
+    });
   });
 
   test('when no report arrives in time, then 504 answers and the report is still stored later', async () => {
@@ -142,12 +113,16 @@ describe('POST /api/submit when a dependency fails', () => {
 
       expect(response.status).toBe(504);
       expect((await readError(response)).code).toBe('report_timeout');
-      expect((await findByEmail(body.userInfo.email))?.status).toBe('pending');
+      expect((await submissionByEmail(database, body.userInfo.email))?.status).toBe('pending');
 
       const worker = await startWorkerProcess(env);
       try {
-        const row = await waitForRow(body.userInfo.email, (candidate) => candidate?.status === 'completed');
-        expect(row?.result?.companyProfile.companyName).toBe(body.companyInfo.companyName);
+        const row = await waitForSubmission(
+          database,
+          body.userInfo.email,
+          (candidate) => candidate.status === 'completed',
+        );
+        expect(row.result?.companyProfile.companyName).toBe(body.companyInfo.companyName);
       } finally {
         await worker.stop();
       }

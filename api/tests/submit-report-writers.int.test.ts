@@ -6,10 +6,9 @@ import { diagnosisResultSchema } from '@app/shared/contract';
 import { submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createConnectedTestDatabase,
   startFakeOpenAiServer,
+  useTestDatabase,
   type FakeOpenAiServer,
-  type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -17,13 +16,12 @@ import type { RunningApi } from '../src/server';
 import { postSubmit, startTestApi } from './start-test-api';
 
 // The in-process report runner (no Redis) with the OpenAI writer pointed at a fake model server.
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 let fake: FakeOpenAiServer;
 let api: RunningApi;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'dx-writers-'));
 
 beforeAll(async () => {
-  database = await createConnectedTestDatabase();
   fake = await startFakeOpenAiServer();
   api = await startTestApi({
     DATABASE_URL: database.url,
@@ -38,7 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await fake?.close();
-  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -6,7 +6,7 @@
  *   node --import tsx scripts/bench/admin-list.ts
  */
 import http from 'node:http';
-import { submitRequestSchema, type AdminResponseFilters } from '@app/shared/contract';
+import type { AdminResponseFilters } from '@app/shared/contract';
 import {
   createAdminResponseStore,
   createAdminStore,
@@ -17,9 +17,8 @@ import {
   type AdminResponseStore,
   type Database,
 } from '@app/shared/db';
-import { questionnaireVersion } from '@app/shared/questionnaire';
 import { createReportComposer, createReportProcessor } from '@app/shared/report';
-import { buildSubmitRequest } from '@app/shared/testing';
+import { storeSubmission } from '@app/shared/testing';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { hashPassword } from '../../api/src/lib/password';
@@ -124,7 +123,7 @@ async function seed(databaseUrl: string): Promise<void> {
   let id: string;
   try {
     const store = createSubmissionStore(database.db);
-    ({ id } = await store.create(submitRequestSchema.parse(buildSubmitRequest()), questionnaireVersion));
+    ({ id } = await storeSubmission(database));
     await createReportProcessor({ store, composeReport: createReportComposer({ db: database.db }) })({
       submissionId: id,
     });

@@ -1,37 +1,38 @@
-import { submitRequestSchema, type LeadStatus } from '@app/shared/contract';
-import { createSubmissionStore, submissions } from '@app/shared/db';
+import type { LeadStatus } from '@app/shared/contract';
+import { submissions } from '@app/shared/db';
 import { createLogger } from '@app/shared/logging';
-import { questionnaireVersion } from '@app/shared/questionnaire';
 import {
-  buildSubmitRequest,
-  createConnectedTestDatabase,
   metricValue,
+  storeSubmission,
   testRedisUrl,
   uniqueQueuePrefix,
-  type ConnectedTestDatabase,
+  useTestDatabase,
 } from '@app/shared/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { loadWorkerEnv } from '../src/config/env';
 import { startReportWorker } from '../src/report-worker';
 
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
-
-async function storeSubmission(createdAt: Date, leadStatus: LeadStatus = 'new'): Promise<string> {
-  const { id } = await createSubmissionStore(database.db).create(
-    submitRequestSchema.parse(buildSubmitRequest()),
-    questionnaireVersion,
-  );
+/** Stores a submission as made at `createdAt`, in `leadStatus`; returns its id. */
+async function storeAged(createdAt: Date, leadStatus: LeadStatus = 'new'): Promise<string> {
+  const { id } = await storeSubmission(database);
   await database.db.update(submissions).set({ createdAt, leadStatus }).where(eq(submissions.id, id));
   return id;
+}
+
+/** A worker's settings with a retention period of 12 months, and `more`. */
+function retentionEnv(more: Record<string, string>) {
+  return loadWorkerEnv({
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl,
+    QUEUE_PREFIX: uniqueQueuePrefix(),
+    LOG_LEVEL: 'silent',
+    COMPANY_KEY_SECRET: 'retention-test-company-key-secret-0000000',
+    CONTACT_RETENTION_MONTHS: '12',
+    ...more,
+  });
 }
 
 async function rowOf(id: string) {
@@ -41,17 +42,9 @@ async function rowOf(id: string) {
 
 describe('CONTACT_RETENTION_MONTHS in the worker', () => {
   test('when a worker starts, then it erases the contact data of responses past the period and keeps recent ones', async () => {
-    const old = await storeSubmission(new Date(Date.now() - 400 * 24 * 60 * 60 * 1000));
-    const recent = await storeSubmission(new Date());
-    const env = loadWorkerEnv({
-      DATABASE_URL: database.url,
-      REDIS_URL: testRedisUrl,
-      QUEUE_PREFIX: uniqueQueuePrefix(),
-      LOG_LEVEL: 'silent',
-      COMPANY_KEY_SECRET: 'retention-test-company-key-secret-0000000',
-      CONTACT_RETENTION_MONTHS: '12',
-      WORKER_METRICS_PORT: '0',
-    });
+    const old = await storeAged(new Date(Date.now() - 400 * 24 * 60 * 60 * 1000));
+    const recent = await storeAged(new Date());
+    const env = retentionEnv({ WORKER_METRICS_PORT: '0' });
 
     // The sweep runs at start; the worker counts what it erased.
     const worker = await startReportWorker(env, createLogger({ name: 'retention-test', level: 'silent' }));
@@ -72,17 +65,9 @@ describe('CONTACT_RETENTION_MONTHS in the worker', () => {
 
   test('when CONTACT_RETENTION_HOLD_STATUSES is set, then the worker keeps the contact data of leads in those statuses only', async () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-    const won = await storeSubmission(daysAgo(400), 'won');
-    const negotiating = await storeSubmission(daysAgo(400), 'negotiating');
-    const env = loadWorkerEnv({
-      DATABASE_URL: database.url,
-      REDIS_URL: testRedisUrl,
-      QUEUE_PREFIX: uniqueQueuePrefix(),
-      LOG_LEVEL: 'silent',
-      COMPANY_KEY_SECRET: 'retention-test-company-key-secret-0000000',
-      CONTACT_RETENTION_MONTHS: '12',
-      CONTACT_RETENTION_HOLD_STATUSES: 'won',
-    });
+    const won = await storeAged(daysAgo(400), 'won');
+    const negotiating = await storeAged(daysAgo(400), 'negotiating');
+    const env = retentionEnv({ CONTACT_RETENTION_HOLD_STATUSES: 'won' });
 
     const worker = await startReportWorker(env, createLogger({ name: 'retention-test', level: 'silent' }));
     await worker.close();

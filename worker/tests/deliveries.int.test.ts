@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   deliveryQueueName,
   deliverMessageJobName,
-  submitRequestSchema,
   submitResponseSchema,
   type SubmitRequestInput,
   type SubmitResponse,
@@ -11,17 +10,18 @@ import { createSubmissionStore, outboxMessages, submissions } from '@app/shared/
 import { visitorEmailsPerAddressPerDay } from '@app/shared/delivery';
 import { createReportComposer } from '@app/shared/report';
 import {
+  buildParsedSubmitRequest,
   buildSubmitRequest,
-  createConnectedTestDatabase,
   settledOutbox,
   startApiProcess,
   startSmtpTestServer,
   startWebhookTestReceiver,
   startWorkerProcess,
+  storeSubmission,
   testRedisUrl,
   uniqueQueuePrefix,
+  useTestDatabase,
   type ApiProcess,
-  type ConnectedTestDatabase,
   type ReceivedMail,
   type ServiceProcess,
   type SmtpTestServer,
@@ -40,7 +40,7 @@ const webhookSecret = `whsec_${randomBytes(32).toString('base64')}`;
 const adminPathSecret = randomBytes(64).toString('hex');
 const operators = ['sales@example.com', 'ops@example.com'];
 
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 let smtp: SmtpTestServer;
 let receiver: WebhookTestReceiver;
 let api: ApiProcess;
@@ -50,7 +50,6 @@ let sharedEnv: Record<string, string>;
 let queuePrefix: string;
 
 beforeAll(async () => {
-  database = await createConnectedTestDatabase();
   smtp = await startSmtpTestServer();
   receiver = await startWebhookTestReceiver();
   queuePrefix = uniqueQueuePrefix();
@@ -83,7 +82,6 @@ afterAll(async () => {
   await api?.stop();
   await smtp?.close();
   await receiver?.close();
-  await database?.drop();
 });
 
 function post(baseUrl: string, body: SubmitRequestInput, idempotencyKey?: string): Promise<Response> {
@@ -432,9 +430,9 @@ describe('deliveries after the report (distributed mode)', () => {
   test('when a worker died between storing a report and queueing its messages, then the next worker sweeps them out', async () => {
     await worker.kill();
     // What the dead worker left behind: the report and its outbox committed together, no job queued.
-    const request = submitRequestSchema.parse(buildSubmitRequest());
+    const request = buildParsedSubmitRequest();
+    const { id } = await storeSubmission(database, request);
     const store = createSubmissionStore(database.db);
-    const { id } = await store.create(request, 'test');
     const report = await createReportComposer({ db: database.db })((await store.findById(id))!);
     await store.complete(id, { ...report, reportMs: 5 }, [
       { kind: 'visitor_report_email' },

@@ -1,21 +1,20 @@
 import { submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createConnectedTestDatabase,
+  startApiProcess,
   startDisposableRedis,
   startFakeOpenAiServer,
-  startApiProcess,
   startWorkerProcess,
   uniqueQueuePrefix,
-  type DisposableRedis,
+  useTestDatabase,
   type ApiProcess,
+  type DisposableRedis,
   type FakeOpenAiServer,
   type ServiceProcess,
-  type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 let redis: DisposableRedis;
 let model: FakeOpenAiServer;
 let api: ApiProcess;
@@ -23,7 +22,6 @@ let worker: ServiceProcess;
 let apiUrl: string;
 
 beforeAll(async () => {
-  database = await createConnectedTestDatabase();
   redis = await startDisposableRedis();
   model = await startFakeOpenAiServer({ latencyMs: 1500 });
   const shared = { DATABASE_URL: database.url, REDIS_URL: redis.url, QUEUE_PREFIX: uniqueQueuePrefix() };
@@ -46,7 +44,6 @@ afterAll(async () => {
   await api?.kill();
   await redis?.stop();
   await model?.close();
-  await database?.drop();
 });
 
 describe('Redis restarted while visitors wait', () => {

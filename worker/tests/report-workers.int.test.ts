@@ -2,25 +2,23 @@ import { diagnosisResultSchema, type SubmitRequestInput } from '@app/shared/cont
 import { submissions } from '@app/shared/db';
 import {
   buildSubmitRequest,
-  createConnectedTestDatabase,
   startApiProcess,
   startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
+  useTestDatabase,
   type ApiProcess,
   type ServiceProcess,
-  type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 // The whole distributed mode as ops run it: one API process and two worker processes.
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 let api: ApiProcess;
 let apiUrl: string;
 const workers: ServiceProcess[] = [];
 
 beforeAll(async () => {
-  database = await createConnectedTestDatabase();
   const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
   api = await startApiProcess(env);
   apiUrl = api.url;
@@ -32,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.stop()));
   await api?.stop();
-  await database?.drop();
 });
 
 async function submit(body: SubmitRequestInput): Promise<Response> {

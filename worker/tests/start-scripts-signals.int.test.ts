@@ -1,24 +1,10 @@
 import { spawn } from 'node:child_process';
-import {
-  createTestDatabase,
-  repoRoot,
-  testRedisUrl,
-  uniqueQueuePrefix,
-  type TestDatabase,
-} from '@app/shared/testing';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { repoRoot, testRedisUrl, uniqueQueuePrefix, useTestDatabase } from '@app/shared/testing';
+import { describe, expect, test } from 'vitest';
 
 // The README tells operators to run `npm run start:api` and `npm run start:worker`: a SIGTERM to that
 // npm process must reach Node, which drains and exits, instead of leaving Node orphaned and serving.
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const database = useTestDatabase();
 
 /** Whether a process with this id still runs. */
 function alive(pid: number): boolean {

@@ -3,23 +3,22 @@ import { submissions } from '@app/shared/db';
 import { narrativeParts } from '@app/shared/report';
 import {
   buildSubmitRequest,
-  createConnectedTestDatabase,
-  startFakeOpenAiServer,
   startApiProcess,
+  startFakeOpenAiServer,
   startWorkerProcess,
   testRedisUrl,
   uniqueQueuePrefix,
+  useTestDatabase,
   type ApiProcess,
   type FakeOpenAiServer,
   type ServiceProcess,
-  type ConnectedTestDatabase,
 } from '@app/shared/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 
 // Each report takes a while because the (fake) model answers slowly: long enough to act mid-job.
 const modelLatencyMs = 2500;
 
-let database: ConnectedTestDatabase;
+const database = useTestDatabase();
 let model: FakeOpenAiServer;
 let api: ApiProcess;
 let apiUrl: string;
@@ -51,7 +50,6 @@ function submit(): { body: ReturnType<typeof buildSubmitRequest>; response: Prom
 }
 
 beforeAll(async () => {
-  database = await createConnectedTestDatabase();
   model = await startFakeOpenAiServer({ latencyMs: modelLatencyMs });
   const shared = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl, QUEUE_PREFIX: uniqueQueuePrefix() };
   workerEnv = {
@@ -74,7 +72,6 @@ afterEach(async () => {
 afterAll(async () => {
   await api?.stop();
   await model?.close();
-  await database?.drop();
 });
 
 describe('report workers under failure', () => {

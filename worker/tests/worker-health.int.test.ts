@@ -1,21 +1,19 @@
 import {
-  createTestDatabase,
   startDisposableRedis,
   startWorkerProcess,
   uniqueQueuePrefix,
+  useTestDatabase,
   type DisposableRedis,
   type ServiceProcess,
-  type TestDatabase,
 } from '@app/shared/testing';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-let database: TestDatabase;
+const database = useTestDatabase();
 let redis: DisposableRedis;
 let worker: ServiceProcess;
 let port: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   redis = await startDisposableRedis();
   worker = await startWorkerProcess({
     DATABASE_URL: database.url,
@@ -29,7 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.kill();
   await redis?.stop();
-  await database?.drop();
 });
 
 const probe = async (path: string) => {

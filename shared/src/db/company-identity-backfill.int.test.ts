@@ -1,11 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { companyIdentity } from '../assessment/company-identity';
-import { createTestDatabase, type TestDatabase } from '../testing/test-services';
-import { openDatabase, type DatabaseHandle } from './database';
+import { migrationStatements, useDatabaseEngines } from '../testing/database-engines';
+import type { DatabaseHandle } from './database';
 import { submissions } from './schema';
 
 // Rows stored before migration 0005 get their keys from its SQL, later rows from companyIdentity();
@@ -38,11 +35,8 @@ const stored: [companyName: string, email: string][] = [
 
 /** The backfill statement of migration 0005, as the migrator runs it. */
 async function backfillStatement(): Promise<string> {
-  const file = await readFile(new URL('./migrations/0005_company_identity.sql', import.meta.url), 'utf8');
-  const statement = file
-    .split('--> statement-breakpoint')
-    .find((part) => part.includes('UPDATE "submissions"'));
-  return statement!;
+  const statements = await migrationStatements('0005_company_identity.sql');
+  return statements.find((part) => part.includes('UPDATE "submissions"'))!;
 }
 
 /** Stores rows without keys, runs the backfill, and reads the keys back in insertion order. */
@@ -63,38 +57,16 @@ async function backfilledKeys(database: DatabaseHandle) {
 const expected = stored.map(([companyName, email]) => companyIdentity(companyName, email));
 
 describe('company identity backfill of migration 0005', () => {
-  let testDatabase: TestDatabase;
-  let dataDir: string;
+  const engines = useDatabaseEngines();
 
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'dx-backfill-'));
-  });
+  test.each(engines.each)(
+    'when stored rows are backfilled on %s, then their keys equal companyIdentity()',
+    async (_kind, open) => {
+      const database = await open();
 
-  afterAll(async () => {
-    await testDatabase?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-
-  test('when stored rows are backfilled on PostgreSQL, then their keys equal companyIdentity()', async () => {
-    const database = await openDatabase({ url: testDatabase.url, poolSize: 1 });
-    try {
       const keys = await backfilledKeys(database);
 
       expect(keys).toEqual(expected);
-    } finally {
-      await database.close();
-    }
-  });
-
-  test('when stored rows are backfilled on embedded PGlite, then their keys equal companyIdentity()', async () => {
-    const database = await openDatabase({ dataDir });
-    try {
-      const keys = await backfilledKeys(database);
-
-      expect(keys).toEqual(expected);
-    } finally {
-      await database.close();
-    }
-  });
+    },
+  );
 });

@@ -1,27 +1,15 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-services';
+import { describe, expect, test } from 'vitest';
+import { migrationStatements, useDatabaseEngines } from '../testing/database-engines';
 import { fillMissingCompanyKeys } from './company-key-backfill';
 import { createCompanyKeyHasher } from './company-key-hasher';
-import { openDatabase, type DatabaseHandle } from './database';
+import type { DatabaseHandle } from './database';
 import { adminAuditLog, submissions } from './schema';
 
 const companyKeys = createCompanyKeyHasher('company-key-migration-test-secret-0123');
 
 /** The id an `insert … returning id` gave back (node-postgres and PGlite both expose `rows`). */
 const returnedId = (result: unknown) => (result as { rows: { id: string }[] }).rows[0]!.id;
-
-/** The statements of migration 0009, as the migrator runs them. */
-async function migration0009(): Promise<string[]> {
-  const file = await readFile(
-    new URL('./migrations/0009_hashed_company_keys_erased_search_terms.sql', import.meta.url),
-    'utf8',
-  );
-  return file.split('--> statement-breakpoint');
-}
 
 /** Rows as the version before migration 0009 left them: plain keys, E texts and search terms. */
 async function storeRowsOfTheOldVersion(database: DatabaseHandle) {
@@ -81,54 +69,37 @@ async function rowOf(database: DatabaseHandle, id: string) {
 }
 
 describe('migration 0009 and the company-key backfill at start', () => {
-  let testDatabase: TestDatabase;
-  let dataDir: string;
+  const engines = useDatabaseEngines();
 
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'dx-company-keys-'));
-  });
-
-  afterAll(async () => {
-    await testDatabase?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-
-  test.each([
-    ['PostgreSQL', () => openDatabase({ url: testDatabase.url, poolSize: 1 })],
-    ['embedded PGlite', () => openDatabase({ dataDir })],
-  ])(
+  test.each(engines.each)(
     'when rows of the old version are migrated on %s and the API starts, then held rows get keyed hashes, erased rows lose keys and E texts, and searches lose their terms',
     async (_kind, open) => {
       const database = await open();
-      try {
-        const { heldId, erasedId } = await storeRowsOfTheOldVersion(database);
+      const { heldId, erasedId } = await storeRowsOfTheOldVersion(database);
 
-        for (const statement of await migration0009()) await database.db.execute(sql.raw(statement));
-        const keyed = await fillMissingCompanyKeys(database.db, companyKeys);
+      for (const statement of await migrationStatements('0009_hashed_company_keys_erased_search_terms.sql'))
+        await database.db.execute(sql.raw(statement));
+      const keyed = await fillMissingCompanyKeys(database.db, companyKeys);
 
-        expect(keyed).toBe(1);
-        expect(await rowOf(database, heldId)).toEqual({
-          ...companyKeys('株式会社 山田製作所', 'taro@yamada-ss.co.jp'),
-          answers: { q1: 'A', q2: '総務の山田太郎（090-1234-5678）' },
-        });
-        expect(await rowOf(database, erasedId)).toEqual({
-          companyNameKey: null,
-          emailDomainKey: null,
-          answers: { q1: 'B', q2: '', q3: '' },
-        });
-        const audit = await database.db
-          .select({ action: adminAuditLog.action, filters: adminAuditLog.filters })
-          .from(adminAuditLog)
-          .orderBy(asc(adminAuditLog.id));
-        expect(audit).toEqual([
-          { action: 'list', filters: { companyNameSearched: true, limit: 10, offset: 0 } },
-          { action: 'export', filters: { companyNameSearched: true, timestamp: '2026-01-05' } },
-          { action: 'logout', filters: {} },
-        ]);
-      } finally {
-        await database.close();
-      }
+      expect(keyed).toBe(1);
+      expect(await rowOf(database, heldId)).toEqual({
+        ...companyKeys('株式会社 山田製作所', 'taro@yamada-ss.co.jp'),
+        answers: { q1: 'A', q2: '総務の山田太郎（090-1234-5678）' },
+      });
+      expect(await rowOf(database, erasedId)).toEqual({
+        companyNameKey: null,
+        emailDomainKey: null,
+        answers: { q1: 'B', q2: '', q3: '' },
+      });
+      const audit = await database.db
+        .select({ action: adminAuditLog.action, filters: adminAuditLog.filters })
+        .from(adminAuditLog)
+        .orderBy(asc(adminAuditLog.id));
+      expect(audit).toEqual([
+        { action: 'list', filters: { companyNameSearched: true, limit: 10, offset: 0 } },
+        { action: 'export', filters: { companyNameSearched: true, timestamp: '2026-01-05' } },
+        { action: 'logout', filters: {} },
+      ]);
     },
   );
 });

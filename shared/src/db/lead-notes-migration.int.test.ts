@@ -1,10 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-services';
-import { openDatabase, type DatabaseHandle } from './database';
+import { describe, expect, test } from 'vitest';
+import { migrationStatements, useDatabaseEngines } from '../testing/database-engines';
+import type { DatabaseHandle } from './database';
 import { createAdminResponseStore } from './repositories/admin-response-store';
 import { createLeadNoteStore } from './repositories/lead-note-store';
 import { leadNotes } from './schema';
@@ -14,11 +11,7 @@ const returnedNo = (result: unknown) => Number((result as { rows: { no: unknown 
 
 /** The last statement of migration 0014: every non-empty lead_note becomes one note without an author. */
 async function noteCopyOf0014(): Promise<string> {
-  const file = await readFile(
-    new URL('./migrations/0014_lead_notes_versions_audit.sql', import.meta.url),
-    'utf8',
-  );
-  return file.split('--> statement-breakpoint').at(-1)!;
+  return (await migrationStatements('0014_lead_notes_versions_audit.sql')).at(-1)!;
 }
 
 /** A submission as the version before 0014 wrote it: its note in lead_note. */
@@ -32,55 +25,37 @@ function insertOldLead(database: DatabaseHandle, note: string, leadUpdatedAt: st
 }
 
 describe('migration 0014', () => {
-  let testDatabase: TestDatabase;
-  let dataDir: string;
+  const engines = useDatabaseEngines();
 
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'dx-lead-notes-'));
-  });
-
-  afterAll(async () => {
-    await testDatabase?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-
-  test.each([
-    ['PostgreSQL', () => openDatabase({ url: testDatabase.url, poolSize: 1 })],
-    ['embedded PGlite', () => openDatabase({ dataDir })],
-  ])(
+  test.each(engines.each)(
     'when the database migrates on %s, then lead_version starts at 0 and each non-empty lead_note becomes one authorless note dated at the lead’s last change',
     async (_kind, open) => {
       // Opening migrates the whole chain, 0014 included, on this engine.
       const database = await open();
-      try {
-        const noted = returnedNo(await insertOldLead(database, '旧：来週訪問', '2026-05-01T03:00:00Z'));
-        const blank = returnedNo(await insertOldLead(database, '', null));
+      const noted = returnedNo(await insertOldLead(database, '旧：来週訪問', '2026-05-01T03:00:00Z'));
+      const blank = returnedNo(await insertOldLead(database, '', null));
 
-        await database.db.execute(sql.raw(await noteCopyOf0014()));
+      await database.db.execute(sql.raw(await noteCopyOf0014()));
 
-        const notes = createLeadNoteStore(database.db);
-        expect(await notes.list(noted)).toEqual([
-          {
-            id: expect.any(Number),
-            body: '旧：来週訪問',
-            author: null,
-            createdAt: new Date('2026-05-01T03:00:00Z'),
-          },
-        ]);
-        expect(await notes.list(blank)).toEqual([]);
-        const { rows } = await createAdminResponseStore(database.db).list(
-          { noFrom: Math.min(noted, blank), noTo: Math.max(noted, blank) },
-          { limit: 10, offset: 0 },
-        );
-        expect(rows.map((row) => [row.no, row.leadNote, row.leadVersion])).toEqual([
-          [blank, '', 0],
-          [noted, '旧：来週訪問', 0],
-        ]);
-        expect((await database.db.select().from(leadNotes)).length).toBe(1);
-      } finally {
-        await database.close();
-      }
+      const notes = createLeadNoteStore(database.db);
+      expect(await notes.list(noted)).toEqual([
+        {
+          id: expect.any(Number),
+          body: '旧：来週訪問',
+          author: null,
+          createdAt: new Date('2026-05-01T03:00:00Z'),
+        },
+      ]);
+      expect(await notes.list(blank)).toEqual([]);
+      const { rows } = await createAdminResponseStore(database.db).list(
+        { noFrom: Math.min(noted, blank), noTo: Math.max(noted, blank) },
+        { limit: 10, offset: 0 },
+      );
+      expect(rows.map((row) => [row.no, row.leadNote, row.leadVersion])).toEqual([
+        [blank, '', 0],
+        [noted, '旧：来週訪問', 0],
+      ]);
+      expect((await database.db.select().from(leadNotes)).length).toBe(1);
     },
   );
 });

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { deliveryQueueName, submitRequestSchema } from '../contract';
+import { deliveryQueueName } from '../contract';
 import { createSubmissionStore, outboxMessages, submissions, type SubmissionStore } from '../db';
 import type { DeliveryConfig } from '../delivery/delivery-config';
 import { createLogger } from '../logging/create-logger';
@@ -9,10 +9,10 @@ import { createReportMetrics } from '../metrics/report-metrics';
 import { createReportComposer, type ReportComposer } from '../report/compose-report';
 import { PermanentJobError } from '../report/permanent-job-error';
 import {
-  buildSubmitRequest,
   createConnectedTestDatabase,
   metricValue,
   startWebhookTestReceiver,
+  storeSubmission,
   testRedisUrl,
   uniqueQueuePrefix,
   type ConnectedTestDatabase,
@@ -171,7 +171,7 @@ describe.each(runners)('jobs on the $name runner', ({ start }) => {
   }
 
   async function submit(): Promise<string> {
-    const { id } = await store.create(submitRequestSchema.parse(buildSubmitRequest()), 'test');
+    const { id } = await storeSubmission(database);
     return id;
   }
 

@@ -4,7 +4,6 @@ import { diagnosisResultSchema, submitRequestSchema } from '../contract';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { createSubmissionStore, type SubmissionStore } from '../db/repositories/submission-store';
 import type { Submission } from '../db/schema';
-import { questionnaireVersion } from '../questionnaire/catalogue';
 import {
   estimateTokens,
   sampleFromJsonSchema,
@@ -12,6 +11,7 @@ import {
   type FakeOpenAiBehaviour,
   type FakeOpenAiServer,
 } from '../testing/fake-openai-server';
+import { storeSubmission } from '../testing/stored-submissions';
 import { buildSubmitRequest } from '../testing/submission-factory';
 import { createTestDatabase, type TestDatabase } from '../testing/test-services';
 import { visitorDataTag } from './build-prompt';
@@ -54,10 +54,7 @@ async function processSubmission(
   composer: Omit<ReportComposerOptions, 'db'>,
   overrides: Parameters<typeof buildSubmitRequest>[0] = {},
 ): Promise<Submission> {
-  const { id } = await store.create(
-    submitRequestSchema.parse(buildSubmitRequest(overrides)),
-    questionnaireVersion,
-  );
+  const { id } = await storeSubmission(database, submitRequestSchema.parse(buildSubmitRequest(overrides)));
   const processReport = createReportProcessor({
     store,
     composeReport: createReportComposer({ db: database.db, ...composer }),

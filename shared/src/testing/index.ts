@@ -8,3 +8,6 @@ export * from './smtp-test-server';
 export * from './webhook-test-receiver';
 export * from './metric-value';
 export * from './settled-outbox';
+export * from './use-test-database';
+export * from './stored-submissions';
+export * from './database-engines';

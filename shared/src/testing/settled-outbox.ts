@@ -2,18 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outboxMessages, type OutboxMessage } from '../db/schema';
 
-/** Polls `check` every 50 ms until it answers a value, or throws `failure()` after `timeoutMs`. */
-async function pollUntil<Value>(
+/** Polls `check` every `intervalMs` until it answers a value, or throws `failure()` after `timeoutMs`. */
+export async function pollUntil<Value>(
   check: () => Promise<Value | undefined>,
   failure: () => string,
   timeoutMs: number,
+  intervalMs = 50,
 ): Promise<Value> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(failure());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 

@@ -71,9 +71,11 @@ export interface ConnectedTestDatabase extends TestDatabase {
 }
 
 /** A test file's own database with a connection to it; `drop()` closes the connection first. */
-export async function createConnectedTestDatabase(): Promise<ConnectedTestDatabase> {
+export async function createConnectedTestDatabase(
+  options: { poolSize?: number } = {},
+): Promise<ConnectedTestDatabase> {
   const database = await createTestDatabase();
-  const handle = await openDatabase({ url: database.url, poolSize: 2 });
+  const handle = await openDatabase({ url: database.url, poolSize: options.poolSize ?? 2 });
   return {
     ...database,
     db: handle.db,

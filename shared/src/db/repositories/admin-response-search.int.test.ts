@@ -1,17 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { submitRequestSchema, type AdminResponseFilters } from '../../contract';
-import { questionnaireVersion } from '../../questionnaire/catalogue';
-import { buildSubmitRequest } from '../../testing/submission-factory';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-services';
-import { openDatabase, type DatabaseHandle } from '../database';
+import { describe, expect, test } from 'vitest';
+import type { AdminResponseFilters } from '../../contract';
+import { useDatabaseEngines } from '../../testing/database-engines';
+import { storeSubmission } from '../../testing/stored-submissions';
+import { buildParsedSubmitRequest } from '../../testing/submission-factory';
+import type { DatabaseHandle } from '../database';
 import { submissions } from '../schema';
 import { fillMissingSearchText } from '../search-text-backfill';
 import { createAdminResponseStore } from './admin-response-store';
-import { createSubmissionStore } from './submission-store';
 
 interface Person {
   companyName: string;
@@ -54,14 +50,10 @@ const people = {
 } satisfies Record<string, Person>;
 type Key = keyof typeof people;
 
-async function store(database: DatabaseHandle, person: Person): Promise<number> {
-  const request = buildSubmitRequest();
-  const input = submitRequestSchema.parse({
-    ...request,
-    companyInfo: { ...request.companyInfo, companyName: person.companyName },
-    userInfo: { name: person.name, email: person.email, phone: person.phone },
-  });
-  return (await createSubmissionStore(database.db).create(input, questionnaireVersion)).no;
+async function store(database: DatabaseHandle, { companyName, ...userInfo }: Person): Promise<number> {
+  return (
+    await storeSubmission(database, buildParsedSubmitRequest({ companyInfo: { companyName }, userInfo }))
+  ).no;
 }
 
 /** Stores everyone; 濵田精機 as an older version stored it (no search text), filled by the backfill. */
@@ -114,60 +106,37 @@ async function expectSearches(database: DatabaseHandle, numbers: Record<Key, num
 }
 
 describe('the admin search box (q)', () => {
-  let testDatabase: TestDatabase;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), 'dx-search-'));
-  });
-
-  afterAll(async () => {
-    await testDatabase?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  const engines = useDatabaseEngines();
 
   test('when searching on PostgreSQL, then company, name, e-mail and phone are found across width, kana, kanji variants and hyphens', async () => {
-    const database = await openDatabase({ url: testDatabase.url, poolSize: 2 });
-    try {
-      const numbers = await arrange(database);
+    const database = await engines.postgres();
+    const numbers = await arrange(database);
 
-      await expectSearches(database, numbers);
-    } finally {
-      await database.close();
-    }
+    await expectSearches(database, numbers);
   });
 
   test('when searching on embedded PGlite, then the same rows are found', async () => {
-    const database = await openDatabase({ dataDir });
-    try {
-      const numbers = await arrange(database);
+    const database = await engines.pglite();
+    const numbers = await arrange(database);
 
-      await expectSearches(database, numbers);
-    } finally {
-      await database.close();
-    }
+    await expectSearches(database, numbers);
   });
 
   test('when the search text was filled, then it holds the folded contact data and the phone digits only', async () => {
-    const database = await openDatabase({ url: testDatabase.url, poolSize: 1 });
-    try {
-      const no = await store(database, people.watanabe);
+    const database = await engines.postgres();
+    const no = await store(database, people.watanabe);
 
-      const [row] = await database.db
-        .select({ searchText: submissions.searchText })
-        .from(submissions)
-        .where(eq(submissions.no, no));
-      expect(row!.searchText).toBe('渡辺建設\n斎藤崎子\nsakiko@watanabe.example.jp\n0120998877');
-      // The backfill leaves rows that have one alone.
-      expect(await fillMissingSearchText(database.db)).toBe(0);
-      const [unfilled] = await database.db
-        .select({ count: count() })
-        .from(submissions)
-        .where(isNull(submissions.searchText));
-      expect(unfilled!.count).toBe(0);
-    } finally {
-      await database.close();
-    }
+    const [row] = await database.db
+      .select({ searchText: submissions.searchText })
+      .from(submissions)
+      .where(eq(submissions.no, no));
+    expect(row!.searchText).toBe('渡辺建設\n斎藤崎子\nsakiko@watanabe.example.jp\n0120998877');
+    // The backfill leaves rows that have one alone.
+    expect(await fillMissingSearchText(database.db)).toBe(0);
+    const [unfilled] = await database.db
+      .select({ count: count() })
+      .from(submissions)
+      .where(isNull(submissions.searchText));
+    expect(unfilled!.count).toBe(0);
   });
 });

@@ -1,17 +1,11 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  submitRequestSchema,
-  type LeadStatus,
-  type ReportScores,
-  type SubmitRequestInput,
-} from '../../contract';
-import { questionnaireVersion } from '../../questionnaire/catalogue';
-import { buildSubmitRequest } from '../../testing/submission-factory';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-services';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type LeadStatus, type ReportScores, type SubmitRequestInput } from '../../contract';
+import { storeSubmission } from '../../testing/stored-submissions';
+import { buildCompletedReport, buildParsedSubmitRequest } from '../../testing/submission-factory';
+import { useTestDatabase } from '../../testing/use-test-database';
 import { createCompanyKeyHasher } from '../company-key-hasher';
 import { eraseExpiredContactData, type ContactRetentionLogger } from '../contact-retention-sweep';
-import { openDatabase, type DatabaseHandle } from '../database';
 import { adminAuditLog, reportLinks, submissions, type Submission } from '../schema';
 import {
   createContactRetentionStore,
@@ -19,22 +13,13 @@ import {
   type ContactRetentionStore,
 } from './contact-retention-store';
 import { createPeerBenchmark } from './peer-benchmark';
-import { createReportLinkStore } from './report-link-store';
 import { createSubmissionStore } from './submission-store';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
+const database = useTestDatabase({ poolSize: 4 });
 let retention: ContactRetentionStore;
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openDatabase({ url: testDatabase.url, poolSize: 4 });
+beforeAll(() => {
   retention = createContactRetentionStore(database.db);
-});
-
-afterAll(async () => {
-  await database?.close();
-  await testDatabase?.drop();
 });
 
 const quietLogger: ContactRetentionLogger = { info: () => {}, warn: () => {} };
@@ -66,7 +51,7 @@ function scoresOf(overall: number): ReportScores {
 
 type Segment = Pick<SubmitRequestInput['companyInfo'], 'industry' | 'companySize'>;
 
-/** A completed submission with a report, its own idempotency key and a report link, submitted `daysAgo`. */
+/** A completed submission with a report, its own idempotency key and a report link (its intake's), submitted `daysAgo`. */
 async function addCompleted(options: {
   segment: Segment;
   companyName: string;
@@ -76,26 +61,24 @@ async function addCompleted(options: {
   answers?: Partial<SubmitRequestInput['answers']>;
   leadStatus?: LeadStatus;
 }): Promise<Submission> {
-  const request = buildSubmitRequest();
-  const input = submitRequestSchema.parse({
-    ...request,
-    companyInfo: { ...request.companyInfo, ...options.segment, companyName: options.companyName },
-    userInfo: { ...request.userInfo, email: options.email },
-    answers: { ...request.answers, ...options.answers },
+  const input = buildParsedSubmitRequest({
+    companyInfo: { ...options.segment, companyName: options.companyName },
+    userInfo: { email: options.email },
+    answers: options.answers,
     freeText: { issue: '紙の伝票が多い', expectation: 'AIで見積もり', support: '' },
   });
-  const store = createSubmissionStore(database.db, { companyKeys });
-  const { id } = await store.create(input, questionnaireVersion);
-  await store.complete(id, {
-    scores: scoresOf(options.overall),
-    result: { companyProfile: { companyName: options.companyName } } as never,
-    writer: 'builtin',
-    model: null,
-    tokens: null,
-    modelMs: null,
-    modelError: null,
-    reportMs: 1,
+  const { id } = await storeSubmission(database, input, {
+    companyKeys,
+    linkExpiresAt: new Date(Date.now() + dayMs),
   });
+  const store = createSubmissionStore(database.db);
+  await store.complete(
+    id,
+    buildCompletedReport({
+      scores: scoresOf(options.overall),
+      result: { companyProfile: { companyName: options.companyName } } as never,
+    }),
+  );
   await database.db
     .update(submissions)
     .set({
@@ -106,7 +89,6 @@ async function addCompleted(options: {
       leadStatus: options.leadStatus ?? 'new',
     })
     .where(eq(submissions.id, id));
-  await createReportLinkStore(database.db).create(id, new Date(Date.now() + dayMs));
   return (await store.findById(id))!;
 }
 
@@ -332,26 +314,10 @@ describe('contact data retention', () => {
 });
 
 describe('retention sweep preview', () => {
-  let ownDatabase: TestDatabase;
-  let own: DatabaseHandle;
-
-  beforeAll(async () => {
-    ownDatabase = await createTestDatabase();
-    own = await openDatabase({ url: ownDatabase.url, poolSize: 2 });
-  });
-
-  afterAll(async () => {
-    await own?.close();
-    await ownDatabase?.drop();
-  });
+  const own = useTestDatabase();
 
   async function storeAged(companyName: string, createdAt: Date, leadStatus: LeadStatus = 'new') {
-    const request = buildSubmitRequest();
-    const input = submitRequestSchema.parse({
-      ...request,
-      companyInfo: { ...request.companyInfo, companyName },
-    });
-    const { id, no } = await createSubmissionStore(own.db).create(input, questionnaireVersion);
+    const { id, no } = await storeSubmission(own, buildParsedSubmitRequest({ companyInfo: { companyName } }));
     await own.db.update(submissions).set({ createdAt, leadStatus }).where(eq(submissions.id, id));
     return no;
   }

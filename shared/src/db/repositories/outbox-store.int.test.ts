@@ -1,22 +1,14 @@
-import { submitRequestSchema } from '../../contract';
-import { buildSubmitRequest } from '../../testing/submission-factory';
-import { createConnectedTestDatabase, type ConnectedTestDatabase } from '../../testing/test-services';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { storeSubmission } from '../../testing/stored-submissions';
+import { buildCompletedReport } from '../../testing/submission-factory';
+import { useTestDatabase } from '../../testing/use-test-database';
+import { describe, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminAuditLog, outboxMessages, type OutboxKind } from '../schema';
 import { createAdminStore } from './admin-store';
 import { createOutboxStore, type OutboxDraft } from './outbox-store';
-import { createSubmissionStore, type CompletedReport } from './submission-store';
+import { createSubmissionStore } from './submission-store';
 
-let database: ConnectedTestDatabase;
-
-beforeAll(async () => {
-  database = await createConnectedTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.drop();
-});
+const database = useTestDatabase();
 
 const drafts: OutboxDraft[] = [
   { kind: 'visitor_report_email' },
@@ -25,29 +17,16 @@ const drafts: OutboxDraft[] = [
   { kind: 'lead_webhook', target: 'https://b.example.com/hook' },
 ];
 
-function completedReport(): CompletedReport {
-  return {
-    result: {} as CompletedReport['result'],
-    scores: { overall: 50, level: 3 } as CompletedReport['scores'],
-    writer: 'builtin',
-    model: null,
-    tokens: null,
-    modelMs: null,
-    modelError: null,
-    reportMs: 12,
-  };
-}
-
 describe('the outbox written with a completed report', () => {
   test('when the report is stored twice, even at once, then each message exists once and waits to be sent', async () => {
     const store = createSubmissionStore(database.db);
-    const { id } = await store.create(submitRequestSchema.parse(buildSubmitRequest()), 'test');
+    const { id } = await storeSubmission(database);
 
     await Promise.all([
-      store.complete(id, completedReport(), drafts),
-      store.complete(id, completedReport(), drafts),
+      store.complete(id, buildCompletedReport(), drafts),
+      store.complete(id, buildCompletedReport(), drafts),
     ]);
-    await store.complete(id, completedReport(), drafts);
+    await store.complete(id, buildCompletedReport(), drafts);
 
     const rows = await database.db.select().from(outboxMessages).where(eq(outboxMessages.submissionId, id));
     expect(rows.map((row) => [row.kind, row.target, row.status, row.attempts]).sort()).toEqual([
@@ -63,11 +42,11 @@ describe('the outbox written with a completed report', () => {
 
   test('when the outbox cannot be written, then the report is not stored either', async () => {
     const store = createSubmissionStore(database.db);
-    const { id } = await store.create(submitRequestSchema.parse(buildSubmitRequest()), 'test');
+    const { id } = await storeSubmission(database);
 
     // An unknown kind violates nothing in TypeScript's eyes at runtime but fails in the same transaction.
     await expect(
-      store.complete(id, completedReport(), [
+      store.complete(id, buildCompletedReport(), [
         { kind: 'lead_webhook', target: 'x'.repeat(10) },
         { kind: null as never },
       ]),
@@ -82,8 +61,8 @@ describe('the outbox written with a completed report', () => {
   test('when a message is sent, then a further attempt is refused and the sweep no longer sees it', async () => {
     const store = createSubmissionStore(database.db);
     const outbox = createOutboxStore(database.db);
-    const { id } = await store.create(submitRequestSchema.parse(buildSubmitRequest()), 'test');
-    await store.complete(id, completedReport(), [{ kind: 'visitor_report_email' }]);
+    const { id } = await storeSubmission(database);
+    await store.complete(id, buildCompletedReport(), [{ kind: 'visitor_report_email' }]);
     const [messageId] = await outbox.pendingIdsOf(id);
 
     const stale = await outbox.findStalePending(new Date(Date.now() + 1000), 100);
@@ -101,17 +80,9 @@ describe('the outbox written with a completed report', () => {
 
 describe('failed messages: the list, the resend and the health check', () => {
   // A database of its own: the health check reads the latest messages of each kind.
-  let healthDatabase: ConnectedTestDatabase;
+  const healthDatabase = useTestDatabase();
   const minute = 60_000;
   const start = Date.now() - 60 * minute;
-
-  beforeAll(async () => {
-    healthDatabase = await createConnectedTestDatabase();
-  });
-
-  afterAll(async () => {
-    await healthDatabase?.drop();
-  });
 
   /** A message of a new submission, left pending, sent, or given up with `reason`, last tried at `minutes`. */
   async function message(
@@ -121,12 +92,9 @@ describe('failed messages: the list, the resend and the health check', () => {
   ): Promise<{ id: string; no: number }> {
     const store = createSubmissionStore(healthDatabase.db);
     const outbox = createOutboxStore(healthDatabase.db);
-    const { id: submissionId, no } = await store.create(
-      submitRequestSchema.parse(buildSubmitRequest()),
-      'test',
-    );
+    const { id: submissionId, no } = await storeSubmission(healthDatabase);
     const target = kind === 'lead_webhook' ? 'https://crm.example.com/hooks/secret-token' : undefined;
-    await store.complete(submissionId, completedReport(), [{ kind, target }]);
+    await store.complete(submissionId, buildCompletedReport(), [{ kind, target }]);
     const [id] = await outbox.pendingIdsOf(submissionId);
     if (outcome === 'pending') return { id: id!, no };
     await outbox.startAttempt(id!);

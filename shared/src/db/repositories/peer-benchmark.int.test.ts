@@ -2,38 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  submitRequestSchema,
-  type DimensionKey,
-  type ReportScores,
-  type SubmitRequestInput,
-} from '../../contract';
-import { questionnaireVersion } from '../../questionnaire/catalogue';
-import { buildSubmitRequest } from '../../testing/submission-factory';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-services';
+import { type DimensionKey, type ReportScores, type SubmitRequestInput } from '../../contract';
+import { storeSubmission } from '../../testing/stored-submissions';
+import { buildCompletedReport, buildParsedSubmitRequest } from '../../testing/submission-factory';
+import { useTestDatabase } from '../../testing/use-test-database';
 import { createCompanyKeyHasher } from '../company-key-hasher';
-import { openDatabase, type Database, type DatabaseHandle } from '../database';
+import type { Database } from '../database';
 import * as schema from '../schema';
 import { createPeerBenchmark, type PeerBenchmark, type PeerQuery } from './peer-benchmark';
 import { createSubmissionStore, type SubmissionStore } from './submission-store';
 
-let testDatabase: TestDatabase;
-let database: DatabaseHandle;
+const database = useTestDatabase({ poolSize: 4 });
+const companyKeys = createCompanyKeyHasher('peer-benchmark-test-secret-0123456789');
 let store: SubmissionStore;
 let peers: PeerBenchmark;
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openDatabase({ url: testDatabase.url, poolSize: 4 });
-  store = createSubmissionStore(database.db, {
-    companyKeys: createCompanyKeyHasher('peer-benchmark-test-secret-0123456789'),
-  });
+beforeAll(() => {
+  store = createSubmissionStore(database.db);
   peers = createPeerBenchmark(database.db);
-});
-
-afterAll(async () => {
-  await database?.close();
-  await testDatabase?.drop();
 });
 
 type Industry = SubmitRequestInput['companyInfo']['industry'];
@@ -58,15 +44,13 @@ interface StoredSubmission {
   dimensions?: Dimensions;
 }
 
-/** Stores a submission through the store (which sets the company keys) and completes it when scored. */
+/** Stores a submission as the API does (which sets the company keys) and completes it when scored. */
 async function addSubmission(submission: StoredSubmission): Promise<string> {
-  const request = buildSubmitRequest();
-  const input = submitRequestSchema.parse({
-    ...request,
-    companyInfo: { ...request.companyInfo, ...submission.segment, companyName: submission.companyName },
-    userInfo: { ...request.userInfo, email: submission.email },
+  const input = buildParsedSubmitRequest({
+    companyInfo: { ...submission.segment, companyName: submission.companyName },
+    userInfo: { email: submission.email },
   });
-  const { id } = await store.create(input, questionnaireVersion);
+  const { id } = await storeSubmission(database, input, { companyKeys });
   if (submission.overall !== undefined) {
     const overall = submission.overall;
     const scores: ReportScores = {
@@ -83,16 +67,7 @@ async function addSubmission(submission: StoredSubmission): Promise<string> {
       },
     };
     // Only the scores matter to the benchmark; the result is never read by it.
-    await store.complete(id, {
-      scores,
-      result: {} as never,
-      writer: 'builtin',
-      model: null,
-      tokens: null,
-      modelMs: null,
-      modelError: null,
-      reportMs: 1,
-    });
+    await store.complete(id, buildCompletedReport({ scores }));
   }
   return id;
 }
@@ -353,7 +328,7 @@ describe('peer benchmark query plan', () => {
 
   beforeAll(async () => {
     // One connection, so the session settings of a test apply to its EXPLAIN.
-    pool = new pg.Pool({ connectionString: testDatabase.url, max: 1 });
+    pool = new pg.Pool({ connectionString: database.url, max: 1 });
     // The run's teardown drops this database; an idle client's termination is expected then.
     pool.on('error', () => undefined);
     const captured: { query: string; params: unknown[] }[] = [];

@@ -96,15 +96,6 @@ function submissionValues(
 /** Reads and writes submissions; the only place that touches the `submissions` table for the report flow. */
 export function createSubmissionStore(db: Database, options: SubmissionStoreOptions = {}) {
   return {
-    /** Stores a new submission as pending, with its company keys, and returns its id and sequential number. */
-    async create(input: SubmitRequest, questionnaireVersion: string): Promise<{ id: string; no: number }> {
-      const [row] = await db
-        .insert(submissions)
-        .values(submissionValues(input, questionnaireVersion, options.companyKeys))
-        .returning({ id: submissions.id, no: submissions.no });
-      return row!;
-    },
-
     /**
      * Takes in a submit in one transaction: the submission its Idempotency-Key or an identical body
      * within the window already made, else a new one; plus a new private link to its report.
