@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { captureAcquisitionSource, loadAcquisitionSource } from './acquisition-source';
+import { loadAcquisitionSource } from './acquisition-source';
+import { captureAcquisitionSource } from './capture-acquisition-source';
 
 const site = (search: string) => ({ search, hostname: 'dx.example.jp' });
 
@@ -20,7 +21,8 @@ describe('captureAcquisitionSource', () => {
       utmContent: 'a',
       referrerHost: 'www.google.co.jp',
     });
-    expect(window.sessionStorage.getItem('dx-diagnosis:source:v1')).not.toContain('search');
+    expect(window.sessionStorage.getItem('dx-diagnosis:source:v2')).not.toContain('search');
+    expect(window.sessionStorage.getItem('dx-diagnosis:source:v2')).not.toContain('gclid');
   });
 
   test('when a later page view has other parameters, then the first one’s source stays', () => {
@@ -40,5 +42,19 @@ describe('captureAcquisitionSource', () => {
     captureAcquisitionSource(site(`?utm_source=${'a'.repeat(300)}&utm_medium=e%0Amail`), '');
 
     expect(loadAcquisitionSource()).toEqual({ utmSource: 'a'.repeat(200), utmMedium: 'email' });
+  });
+
+  test('when the referrer host is not a plain host name, then it is left out', () => {
+    captureAcquisitionSource(site('?utm_source=a'), 'https://a_b.example.com/path');
+
+    expect(loadAcquisitionSource()).toEqual({ utmSource: 'a' });
+  });
+
+  test('when the tab kept its source before v2, then that source is sent and a later page view does not replace it', () => {
+    window.sessionStorage.setItem('dx-diagnosis:source:v1', JSON.stringify({ utmSource: 'newsletter' }));
+
+    captureAcquisitionSource(site('?utm_source=other'), 'https://other.example.com/');
+
+    expect(loadAcquisitionSource()).toEqual({ utmSource: 'newsletter' });
   });
 });

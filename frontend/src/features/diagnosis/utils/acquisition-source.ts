@@ -5,62 +5,43 @@ import {
   utmValueMaxLength,
   type AcquisitionSource,
 } from '@app/shared/contract';
+import { capturedSourceKey, legacySourceKey, type CapturedSource } from './capture-acquisition-source';
 
-// sessionStorage, like the drafts: the source lives as long as this tab's visit and is sent with
-// its submit; no cookie, no identifier, nothing for another visit to read.
-const sourceKey = 'dx-diagnosis:source:v1';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 // Control characters and lone surrogate halves: the API refuses them, so the page drops them.
 const unsafe = /[\p{Cc}\p{Cs}]/gu;
 
-function cleanValue(value: string | null): string | undefined {
-  const cleaned = value?.replace(unsafe, '').trim().slice(0, utmValueMaxLength).trim();
+function cleanValue(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const cleaned = value.replace(unsafe, '').trim().slice(0, utmValueMaxLength).trim();
   return cleaned ? cleaned : undefined;
 }
 
-/** The referrer's host, when another site linked here; never its path or query. */
-function referrerHostOf(referrer: string, ownHost: string): string | undefined {
-  try {
-    const { hostname } = new URL(referrer);
-    const host = hostname.toLowerCase();
-    return host && host !== ownHost.toLowerCase() && referrerHostPattern.test(host) ? host : undefined;
-  } catch {
-    return undefined;
+/** The source as the API takes it: the five UTM values cut and cleaned, a well-formed host. */
+function toSource(stored: unknown): AcquisitionSource {
+  const captured: Partial<Record<keyof CapturedSource, unknown>> = isRecord(stored) ? stored : {};
+  const params = isRecord(captured.params) ? captured.params : {};
+  const source: AcquisitionSource = {};
+  for (const [key, param] of Object.entries(acquisitionSourceParams)) {
+    const value = cleanValue(Object.hasOwn(params, param) ? params[param] : undefined);
+    if (value) source[key as keyof typeof acquisitionSourceParams] = value;
   }
-}
-
-/**
- * Takes the visit's source on its first page view in this tab: the landing URL's utm_* parameters
- * and the referring site's host. Later page views keep the first one (an internal link or a reload
- * must not overwrite where the visit came from).
- */
-export function captureAcquisitionSource(
-  location: Pick<Location, 'search' | 'hostname'> = window.location,
-  referrer: string = document.referrer,
-): void {
-  try {
-    if (window.sessionStorage.getItem(sourceKey) !== null) return;
-    const params = new URLSearchParams(location.search);
-    const source: AcquisitionSource = {};
-    for (const [key, param] of Object.entries(acquisitionSourceParams)) {
-      const value = cleanValue(params.get(param));
-      if (value) source[key as keyof typeof acquisitionSourceParams] = value;
-    }
-    const referrerHost = referrerHostOf(referrer, location.hostname);
-    if (referrerHost) source.referrerHost = referrerHost;
-    // Stored even when empty: it marks the first page view as taken.
-    window.sessionStorage.setItem(sourceKey, JSON.stringify(source));
-  } catch {
-    // Storage switched off: the lead is simply stored without a source.
-  }
+  const host = captured.referrerHost;
+  if (typeof host === 'string' && referrerHostPattern.test(host)) source.referrerHost = host;
+  return source;
 }
 
 /** The source taken on the visit's first page view, for the submit; undefined when there is none. */
 export function loadAcquisitionSource(): AcquisitionSource | undefined {
   try {
-    const raw = window.sessionStorage.getItem(sourceKey);
+    const captured = window.sessionStorage.getItem(capturedSourceKey);
+    // A tab whose visit began before v2 kept the source as the API takes it.
+    const raw = captured ?? window.sessionStorage.getItem(legacySourceKey);
     if (!raw) return undefined;
-    const parsed = acquisitionSourceSchema.safeParse(JSON.parse(raw));
+    const stored: unknown = JSON.parse(raw);
+    const parsed = acquisitionSourceSchema.safeParse(captured !== null ? toSource(stored) : stored);
     return parsed.success && Object.keys(parsed.data).length > 0 ? parsed.data : undefined;
   } catch {
     return undefined;
