@@ -54,4 +54,54 @@ describe('ReportSection', () => {
     ]);
     expect(screen.getByRole('region', { name: '領域別スコアと業界比較' })).toHaveAttribute('id', 's');
   });
+
+  test('when sections below the first screen are shown, then they are laid out one after another, top first', async () => {
+    render(
+      <>
+        <ReportSection id="a" title="エグゼクティブサマリー" onFirstScreen>
+          本文
+        </ReportSection>
+        <ReportSection id="b" title="課題分析">
+          本文
+        </ReportSection>
+        <ReportSection id="c" title="ベンチマーク">
+          本文
+        </ReportSection>
+      </>,
+    );
+    const [first, second, third] = ['a', 'b', 'c'].map((id) => document.getElementById(id)!);
+
+    expect(first).not.toHaveClass('[content-visibility:auto]');
+    expect(second).toHaveClass('[content-visibility:auto]', 'print:[content-visibility:visible]');
+    expect(third).toHaveClass('[content-visibility:auto]');
+
+    await vi.waitFor(() => expect(second).not.toHaveClass('[content-visibility:auto]'));
+    await vi.waitFor(() => expect(third).not.toHaveClass('[content-visibility:auto]'));
+  });
+
+  test('when an in-page link is followed before every section is laid out, then they all are laid out first', () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    render(
+      <>
+        <a href="#c">ベンチマークへ</a>
+        <ReportSection id="b" title="課題分析">
+          本文
+        </ReportSection>
+        <ReportSection id="c" title="ベンチマーク">
+          本文
+        </ReportSection>
+      </>,
+    );
+    const sections = ['b', 'c'].map((id) => document.getElementById(id)!);
+    let layoutWhenFollowed: boolean[] = [];
+    const link = screen.getByRole('link', { name: 'ベンチマークへ' });
+    link.addEventListener('click', (event) => {
+      layoutWhenFollowed = sections.map((section) => section.classList.contains('[content-visibility:auto]'));
+      event.preventDefault();
+    });
+
+    act(() => link.click());
+
+    expect(layoutWhenFollowed).toEqual([false, false]);
+  });
 });

@@ -253,7 +253,7 @@ function ReportContent({
         </dl>
       </header>
 
-      <ReportSection id="report-summary" title="エグゼクティブサマリー">
+      <ReportSection id="report-summary" title="エグゼクティブサマリー" onFirstScreen>
         <div className="grid gap-5 md:grid-cols-[auto_1fr] md:items-start md:gap-6">
           {/* On a phone the ring sits beside the level, so that the summary starts on the first screen. */}
           <div className="flex items-center gap-5 md:flex-col md:gap-2 md:px-4">

@@ -1,5 +1,5 @@
 import type { LinkedReportResponse } from '@app/shared/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { getReport } from '../api/get-report';
 
 export type LinkedReportState =
@@ -15,7 +15,9 @@ export function useLinkedReport(token: string): LinkedReportState & { reload: ()
   useEffect(() => {
     const controller = new AbortController();
     getReport(token, controller.signal).then(
-      (report) => setState({ phase: 'ready', report }),
+      // A transition: React renders the long report in short slices with the main thread free
+      // between them, rather than in one long task (issue 22); the loading screen stays meanwhile.
+      (report) => startTransition(() => setState({ phase: 'ready', report })),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ phase: 'error', error });
       },
