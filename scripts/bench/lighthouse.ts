@@ -173,7 +173,14 @@ async function main(): Promise<void> {
       const url = `${baseUrl}${page === reportLinkPlaceholder ? reportUrl! : page}`;
       for (const formFactor of formFactors) {
         const figures: RunFigures[] = [];
-        for (let run = 0; run < runs; run += 1) figures.push(await measureWithRetry(url, page, formFactor));
+        for (let run = 0; run < runs; run += 1) {
+          const figure = await measureWithRetry(url, page, formFactor);
+          figures.push(figure);
+          // Each run with the load it ran at: one busy moment can cost a run ten points.
+          console.log(
+            `${page} (${formFactor}) run ${run + 1}: Performance ${figure.performance}, FCP ${(figure.fcpMs / 1000).toFixed(2)} s, LCP ${(figure.lcpMs / 1000).toFixed(2)} s, TBT ${figure.tbtMs.toFixed(0)} ms, CLS ${figure.cls.toFixed(3)}, ${(figure.transferBytes / 1024).toFixed(1)} KiB in ${figure.requests} requests, load average ${load()}`,
+          );
+        }
         const pick = (key: keyof Omit<RunFigures, 'failedAccessibility'>) =>
           median(figures.map((f) => f[key]));
         const performance = pick('performance');
