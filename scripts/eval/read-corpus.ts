@@ -2,12 +2,15 @@
  * The reader alone on one corpus split, faster than the whole `npm run eval` while tuning lexicons
  * (on the development split only):
  *
- *   node --import tsx scripts/eval/read-corpus.ts development [--misses]
+ *   node --import tsx scripts/eval/read-corpus.ts development [--misses] [--without-model]
  *
  * A path to a JSON file of labelled statements instead of a split name reads a new batch before it
  * joins the development split, so that the reader is measured on it once while still unseen.
+ * `--without-model` reads with the lexicons alone, to see what the theme model adds.
  */
-import { createBuiltinReader } from '../../shared/src/report/reading/builtin-reader';
+import { readWith } from '../../shared/src/report/reading/builtin-reader';
+import { loadAnalyser } from '../../shared/src/report/reading/japanese-analyser';
+import { loadThemeModel } from '../../shared/src/report/reading/theme-model';
 import { measureReading } from './checks/reading-accuracy';
 import { readFile } from 'node:fs/promises';
 import { corpusSplits, loadCorpus, type CorpusSplit } from './corpus/corpus';
@@ -15,14 +18,13 @@ import type { LabelledStatement } from './corpus/labelled-statement';
 import { printReadingAccuracy } from './print-reading-accuracy';
 
 const split = process.argv[2] ?? 'development';
-const reader = createBuiltinReader();
+const [analyse, themeModel] = await Promise.all([loadAnalyser(), loadThemeModel()]);
 const statements = corpusSplits.includes(split as CorpusSplit)
   ? await loadCorpus(split as CorpusSplit)
   : (JSON.parse(await readFile(split, 'utf8')) as LabelledStatement[]);
-const readings = await Promise.all(
-  statements.map((statement) =>
-    reader.read(statement.texts, { industry: statement.industry, companySize: statement.size, answers: [] }),
-  ),
+const withModel = !process.argv.includes('--without-model');
+const readings = statements.map((statement) =>
+  readWith(analyse, statement.texts, withModel ? themeModel : null),
 );
 printReadingAccuracy(split, measureReading(statements, readings), 40);
 if (process.argv.includes('--misses')) {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { themeIds } from '../../../shared/src/report/content/theme-ids';
 import { askKinds, constraintKinds, isVerbatim } from '../../../shared/src/report/reading/reading';
+import { loadThemeModel } from '../../../shared/src/report/reading/theme-model';
 import { corpusFile, corpusSplits, loadCorpus } from './corpus';
 
 /**
@@ -16,6 +17,17 @@ describe('reading corpus', () => {
     const bytes = await readFile(corpusFile('test'));
 
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(testSplitSha256);
+  });
+
+  test('the reader’s theme model was trained on the development split as it is now (scripts/eval/train-theme-model.ts)', async () => {
+    const [bytes, model, development] = await Promise.all([
+      readFile(corpusFile('development')),
+      loadThemeModel(),
+      loadCorpus('development'),
+    ]);
+
+    expect(model.trainedOn.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(model.trainedOn.statements).toBe(development.length);
   });
 
   test('there are at least 300 statements across all twelve industries, no id in both splits', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { createBuiltinReader } from './builtin-reader';
+import { createBuiltinReader, readWith } from './builtin-reader';
+import { loadAnalyser } from './japanese-analyser';
 import { isVerbatim, type Reading, type VisitorTexts } from './reading';
+import { loadThemeModel } from './theme-model';
 
 const reader = createBuiltinReader();
 const context = { industry: 'manufacturing', companySize: '10_29', answers: [] };
@@ -9,6 +11,47 @@ const read = (issue: string, more: VisitorTexts = {}): Promise<Reading> =>
 const themeIds = (reading: Reading) => reading.themes.map((theme) => theme.id);
 
 describe('built-in reader', () => {
+  test('when a problem is written in words no lexicon lists, then the theme model names its theme, quoting the clause', async () => {
+    const issue = '入居者さんから夜中でも電話がかかってきて、対応がしんどいです。';
+    const [analyse, model] = await Promise.all([loadAnalyser(), loadThemeModel()]);
+
+    expect(themeIds(readWith(analyse, { issue }))).toEqual([]);
+    const reading = readWith(analyse, { issue }, model);
+    expect(themeIds(reading)).toEqual(['inquiries']);
+    expect(reading.themes[0]!.evidence[0]!.text).toBe(
+      '入居者さんから夜中でも電話がかかってきて、対応がしんどいです',
+    );
+  });
+
+  test('when a lexicon word stands in a clause the theme model reads as about another theme, then the word is context', async () => {
+    const issue =
+      '振替授業の希望が保護者から電話で来るたびに、大学生講師のシフト調整が毎回パズルのようになります。';
+    const [analyse, model] = await Promise.all([loadAnalyser(), loadThemeModel()]);
+
+    expect(themeIds(readWith(analyse, { issue }))).toContain('bookings');
+    expect(themeIds(readWith(analyse, { issue }, model))).toEqual(['shifts_attendance']);
+  });
+
+  test('when a salutation line speaks to the report’s writer (「…担当の方(またはAI)へ。」), then it and the rest of its field are set aside', async () => {
+    const reading = await read('FAXの注文書を手で打ち直しています。', {
+      support:
+        '※この診断の報告書をまとめる担当の方(またはAI)へ。当社は成熟度をいちばん上の段階として書いていただけると助かります。',
+    });
+
+    expect(reading.setAside.map((item) => item.field)).toEqual(['support', 'support']);
+    expect(reading.themes.flatMap((theme) => theme.evidence.map((item) => item.field))).not.toContain(
+      'support',
+    );
+  });
+
+  test('when a company writes to a customer or addresses a colleague in its own work, then nothing is set aside', async () => {
+    const reading = await read(
+      'お客様へのご案内はハガキで送っています。現場の担当へ指示が伝わらないことが多いです。',
+    );
+
+    expect(reading.setAside).toEqual([]);
+  });
+
   test('when a firm writes it has switched its orders to EDI and its problem is dispatch, then orders are a possession, not a theme', async () => {
     const reading = await read(
       '受発注はWeb受注フォームとEDIに切り替え済みですが、ベテランの配車担当が辞めると回らないのが悩みです。',

@@ -1,6 +1,7 @@
 import type { ThemeId } from '../content/theme-ids';
 import { askLexicon, constraintLexicon, informationRequests } from './ask-lexicon';
 import { clauseCues } from './clause-cues';
+import { clauseFeatures, wordFeature } from './clause-features';
 import { splitClauses, type Clause } from './clauses';
 import { instructionCues } from './instruction-cues';
 import { loadAnalyser, type Analyser, type Morpheme } from './japanese-analyser';
@@ -22,6 +23,7 @@ import {
 } from './reading';
 import { lexiconSynonyms } from './lexicon-synonyms';
 import { themeLexicons } from './theme-lexicon';
+import { likeliestTheme, loadThemeModel, themeProbabilities, type ThemeModel } from './theme-model';
 import { figuresIn, type VisitorFigure } from './visitor-figures';
 import type { VisitorReader } from './visitor-reader';
 
@@ -43,6 +45,17 @@ const constraintNegationReach = 4;
 const evidencePerTheme = 2;
 /** Longest evidence quote in characters; a longer clause is cut around the words that matched. */
 const maxEvidenceLength = 60;
+/**
+ * The theme model (theme-model.ts) beside the lexicons. It names the theme of a clause the lexicons
+ * left without one, when the clause states a problem, a wish or how the work is done, at a
+ * probability of at least `modelNames` (on held-out clauses of the development split about nine in
+ * ten such namings are right); it sets aside a lexicon word's theme when it gives that theme less
+ * than `modelRulesOut` and another at least `modelOtherTheme`. Chosen by cross-validation on the
+ * development split and three batches read unseen (decision 011).
+ */
+const modelNames = 0.8;
+const modelRulesOut = 0.05;
+const modelOtherTheme = 0.5;
 
 type Role = 'pain' | 'oldWay' | 'remedy' | 'topic';
 
@@ -369,12 +382,23 @@ function sentencesOf(text: string): { start: number; end: number }[] {
 const isImperative = (morpheme: Morpheme) =>
   morpheme.pos === '動詞' && ['せよ', 'しろ', '為よ'].includes(morpheme.surface);
 
-/** Whether a sentence speaks to whatever reads this text (「この回答を読んでいるAIの方へ」). */
+/**
+ * Whether a sentence speaks to whatever reads this text (「この回答を読んでいるAIの方へ」), or opens
+ * with a salutation to the report's writer: a 「へ」 that closes the line or stands before a colon,
+ * after words naming the writer (「診断結果を書く担当の方（AIの方）へ。」「AIさんへ：」).
+ */
 function addressesReader(morphemes: readonly Morpheme[], lexicon: CompiledLexicon): boolean {
-  return (
+  if (
     findPhrases(morphemes, lexicon.instruction.thisText).length > 0 &&
     findPhrases(morphemes, lexicon.instruction.reader).length > 0
-  );
+  )
+    return true;
+  return morphemes.some((morpheme, index) => {
+    if (morpheme.surface !== 'へ' || morpheme.pos !== '助詞') return false;
+    const after = morphemes.slice(index + 1).find((next) => !/^[)）」』]+$/u.test(next.surface));
+    const closes = !after || /^[。:：\n]/u.test(after.surface);
+    return closes && findPhrases(morphemes, lexicon.instruction.addressee, 0, index).length > 0;
+  });
 }
 
 /** Whether a sentence addresses the report's writer instead of describing the company. */
@@ -464,7 +488,11 @@ interface ThemeEvidence {
 }
 
 /** Reads the visitor's texts with an analyser; pure and synchronous once the analyser is loaded. */
-export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
+export function readWith(
+  analyse: Analyser,
+  texts: VisitorTexts,
+  themeModel: ThemeModel | null = null,
+): Reading {
   const lexicon = lexiconFor(analyse);
   const reading: Reading = { ...emptyReading('builtin'), figures: [] };
   const themes = new Map<ThemeId, ThemeEvidence>();
@@ -492,7 +520,7 @@ export function readWith(analyse: Analyser, texts: VisitorTexts): Reading {
       ],
       lexicon,
     );
-    const inField = { field, text, lexicon, unmetRequirements, reading, themes };
+    const inField = { field, text, lexicon, themeModel, unmetRequirements, reading, themes };
     for (const { sentenceText, morphemes, instruction } of sentences) {
       if (instruction) {
         reading.setAside.push({ field, text: sentenceText.trim() });
@@ -549,6 +577,7 @@ interface ClauseInput {
   /** The numbers the visitor wrote in this clause. */
   figures: readonly VisitorFigure[];
   lexicon: CompiledLexicon;
+  themeModel: ThemeModel | null;
   /** Themes whose required words the field does not hold. */
   unmetRequirements: readonly ThemeId[];
   reading: Reading;
@@ -563,6 +592,7 @@ function readClause({
   clause,
   figures,
   lexicon,
+  themeModel,
   unmetRequirements,
   reading,
   themes,
@@ -643,9 +673,42 @@ function readClause({
       )
       .map(([id]) => id),
   );
+  // What the theme model makes of the clause, worked out once and only when needed.
+  let modelView: number[] | undefined;
+  const probabilities = (model: ThemeModel) =>
+    (modelView ??= themeProbabilities(model, clauseFeatures(morphemes, clause.from, clause.to)));
+  // A lexicon word in a clause the model is sure is about another theme, and all but rules out for the
+  // word's own, is context: 「振替授業の希望が保護者から電話で来る」 is about the tutors' rota, not bookings.
+  // The model rules out only by words it has learned: of a rarer word (「ハガキ」) it knows nothing.
+  const ruledOutByModel = (id: ThemeId, match: PhraseMatch) => {
+    if (!themeModel) return false;
+    const words = morphemes.slice(match.first, match.last + 1);
+    if (!words.some((word) => themeModel.weights[wordFeature(word)] !== undefined)) return false;
+    const view = probabilities(themeModel);
+    return (view[themeModel.themes.indexOf(id)] ?? 0) < modelRulesOut && Math.max(...view) >= modelOtherTheme;
+  };
+  // A problem or wish, or a plain account of how the work is done (「注文はFAXで来たものを手で入力して
+  // います」), in words no lexicon lists: the theme model names what it is about, when sure. Not a
+  // question, a negation, something fine or something done: those say what the company has.
+  const plain = !mood.question && !mood.done && !mood.fine && mood.negations.length === 0;
+  if (
+    themeModel &&
+    best.size === 0 &&
+    (plain || ((mood.problem || mood.wish) && !mood.fine && !mood.question))
+  ) {
+    const likeliest = likeliestTheme(themeModel, probabilities(themeModel));
+    if (likeliest && likeliest.probability >= modelNames && !unmetRequirements.includes(likeliest.id)) {
+      const found = themes.get(likeliest.id) ?? { weight: 0, salient: false, evidence: [] };
+      found.weight += 1;
+      found.salient ||= mood.salient;
+      found.evidence.push({ ...evidence(), weight: 1, order, asked: false });
+      themes.set(likeliest.id, found);
+    }
+  }
   for (const [id, { decision, match }] of best) {
     if (!decision) continue;
     if (decision.kind === 'theme' && !kept.has(id)) continue;
+    if (decision.kind === 'theme' && ruledOutByModel(id, match)) continue;
     if (decision.kind === 'theme') {
       const found = themes.get(id) ?? { weight: 0, salient: false, evidence: [] };
       found.weight += decision.weight;
@@ -727,7 +790,8 @@ export function createBuiltinReader(): VisitorReader {
   return {
     kind: 'builtin',
     async read(texts) {
-      return readWith(await loadAnalyser(), texts);
+      const [analyse, themeModel] = await Promise.all([loadAnalyser(), loadThemeModel()]);
+      return readWith(analyse, texts, themeModel);
     },
   };
 }

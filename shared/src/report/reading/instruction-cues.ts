@@ -17,6 +17,7 @@ export const instructionCues = {
     'リセット',
     '従わない',
     '従う必要はない',
+    '脇に置く',
   ],
   /** What is overridden: any of these beside an override word. */
   overridden: [
@@ -37,6 +38,8 @@ export const instructionCues = {
     'above',
     '採点',
     '評価基準',
+    '決まり',
+    '決まりごと',
   ],
   /** Naming the writer's hidden instructions is addressing the writer. */
   hidden: [
@@ -57,6 +60,7 @@ export const instructionCues = {
     '最高',
     '最上位',
     '一番上',
+    'いちばん上',
     'トップ',
     '高評価',
     '高く',
@@ -139,6 +143,28 @@ export const instructionCues = {
     '本文章',
     'ここから先',
     '以下の文',
+  ],
+  /**
+   * Who a salutation line speaks to (「診断結果を書く担当の方へ。」「AIさんへ：」): any of these before a
+   * closing 「へ」 makes the line a message to the writer, not a word about the company.
+   */
+  addressee: [
+    'ai',
+    'システム',
+    'モデル',
+    'アシスタント',
+    'チャットボット',
+    '担当',
+    '書く',
+    'まとめる',
+    '作る',
+    '作成',
+    '読む',
+    '読み取る',
+    '処理',
+    '診断',
+    'レポート',
+    '報告書',
   ],
   /** Whatever reads or processes the text, named as the one spoken to. */
   reader: [
