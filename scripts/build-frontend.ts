@@ -44,6 +44,8 @@ const routeModules: Record<string, string> = {
   '/diagnosis': 'src/routes/diagnosis.tsx',
   '/userinfo': 'src/routes/userinfo.tsx',
   '/result': 'src/routes/result.tsx',
+  // A report's private link: every /report/<token> preloads the report route (issue 22).
+  '/report/*': 'src/routes/report.tsx',
 };
 /**
  * The pages served prerendered: the landing page and the consent page, the two pages of the

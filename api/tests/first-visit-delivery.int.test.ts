@@ -172,6 +172,15 @@ describe('pages', () => {
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/diagnosis-[\w-]+\.js">/);
   });
 
+  test('when a report link is fetched, then the report route module is preloaded with the entry', async () => {
+    const html = decode(
+      await getRaw(`${api.url}/report/unknown-token-for-preload`, { 'accept-encoding': 'br' }),
+    ).toString('utf8');
+
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/report-[\w-]+\.js">/);
+  });
+
   test('when index.html is asked for by name, then the SPA page answers, not the raw template', async () => {
     const response = await getRaw(`${api.url}/index.html`);
 

@@ -14,7 +14,10 @@ export interface PrerenderManifest {
   renderer: string;
   /** Paths served as rendered HTML. */
   prerendered: string[];
-  /** The route modules each visitor path preloads (root-relative URLs), beside the entry's own. */
+  /**
+   * The route modules each visitor path preloads (root-relative URLs), beside the entry's own. A key
+   * ending in `/*` stands for every path under it (`/report/*`: each report link).
+   */
   modulePreload: Record<string, string[]>;
 }
 
@@ -39,6 +42,15 @@ export interface PageExtras {
 
 export interface PrerenderedPages {
   get(pathname: string): Promise<PageExtras>;
+}
+
+/** The modules a path preloads: its own entry, else that of the `/*` prefix it falls under. */
+export function modulePreloadFor(modulePreload: Record<string, string[]>, pathname: string): string[] {
+  if (Object.hasOwn(modulePreload, pathname)) return modulePreload[pathname]!;
+  const prefix = Object.keys(modulePreload).find(
+    (key) => key.endsWith('/*') && pathname.startsWith(key.slice(0, -1)) && pathname.length > key.length - 1,
+  );
+  return prefix ? modulePreload[prefix]! : [];
 }
 
 /**
@@ -90,10 +102,10 @@ export function loadPrerenderedPages(options: {
   for (const pathname of manifest.prerendered) void renderedPage(pathname);
   return {
     async get(pathname) {
-      const modulePreload = Object.hasOwn(manifest.modulePreload, pathname)
-        ? manifest.modulePreload[pathname]!
-        : [];
-      return { modulePreload, rendered: await renderedPage(pathname) };
+      return {
+        modulePreload: modulePreloadFor(manifest.modulePreload, pathname),
+        rendered: await renderedPage(pathname),
+      };
     },
   };
 }
