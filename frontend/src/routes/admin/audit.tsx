@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { buttonStyles } from '@/components/ui/button-styles';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { AuditLog } from '@/features/admin-audit/components/audit-log';
 import {
   auditViewFromSearch,
@@ -9,6 +7,7 @@ import {
   type AuditFilters,
 } from '@/features/admin-audit/utils/audit-filters';
 import { AdminLayout } from '@/features/admin-responses/components/admin-layout';
+import { AdminHeaderActions, AdminNavigation } from '@/features/admin-responses/components/admin-navigation';
 import { AdminPathGuard } from '@/features/admin-responses/components/admin-path-guard';
 import { adminPaths } from '@/features/admin-responses/utils/admin-path';
 import { useAdminSession } from '@/features/admin-responses/hooks/use-admin-session';
@@ -27,20 +26,9 @@ function AuditScreen({ secret }: { secret: string }) {
     <AdminLayout
       title="監査ログ"
       actions={
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap sm:gap-3">
-          <Link to={adminPaths.dashboard(secret)} className={buttonStyles('ghost')}>
-            回答一覧
-          </Link>
-          <Link to={adminPaths.overview(secret)} className={buttonStyles('ghost')}>
-            概要
-          </Link>
-          <Link to={adminPaths.deliveries(secret)} className={buttonStyles('ghost')}>
-            配信の失敗
-          </Link>
-          <Button variant="secondary" onClick={() => void logout()}>
-            ログアウト
-          </Button>
-        </div>
+        <AdminHeaderActions onLogout={() => void logout()}>
+          <AdminNavigation secret={secret} token={token} current="audit" />
+        </AdminHeaderActions>
       }
     >
       <AuditLog token={token} filters={filters} page={page} onChange={onChange} onUnauthorized={leave} />

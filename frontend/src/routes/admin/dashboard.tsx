@@ -1,6 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { AdminAuditLink } from '@/features/admin-responses/components/admin-audit-link';
+import { Navigate, useParams } from 'react-router';
+import { AdminNavigation } from '@/features/admin-responses/components/admin-navigation';
 import { AdminPathGuard } from '@/features/admin-responses/components/admin-path-guard';
 import { ResponsesDashboard } from '@/features/admin-responses/components/responses-dashboard';
 import { adminPaths } from '@/features/admin-responses/utils/admin-path';
@@ -17,17 +16,7 @@ function DashboardScreen({ secret }: { secret: string }) {
       onLogout={() => void logout()}
       onUnauthorized={leave}
       renderReport={(result) => <ReportView result={result} />}
-      navigation={
-        <>
-          <Link to={adminPaths.overview(secret)} className={buttonStyles('ghost')}>
-            概要
-          </Link>
-          <Link to={adminPaths.deliveries(secret)} className={buttonStyles('ghost')}>
-            配信の失敗
-          </Link>
-          <AdminAuditLink secret={secret} token={token} />
-        </>
-      }
+      navigation={<AdminNavigation secret={secret} token={token} current="dashboard" />}
     />
   );
 }

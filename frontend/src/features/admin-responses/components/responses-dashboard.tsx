@@ -16,6 +16,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { useOperatorRole } from '../hooks/use-operator-role';
 import { useOperators } from '../hooks/use-operators';
 import { AdminLayout } from './admin-layout';
+import { AdminHeaderActions } from './admin-navigation';
 import { responseRowId } from './lead-row-parts';
 import { Pagination } from './pagination';
 import { ResponseDetailDialog } from './response-detail-dialog';
@@ -128,14 +129,7 @@ export function ResponsesDashboard({
   return (
     <AdminLayout
       title="回答一覧"
-      actions={
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap sm:gap-3">
-          {navigation}
-          <Button variant="secondary" onClick={onLogout}>
-            ログアウト
-          </Button>
-        </div>
-      }
+      actions={<AdminHeaderActions onLogout={onLogout}>{navigation}</AdminHeaderActions>}
     >
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
