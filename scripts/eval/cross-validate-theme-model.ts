@@ -17,16 +17,21 @@ const folds = 5;
 const thresholds = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 const analyse = await loadAnalyser();
 const statements = await loadCorpus('development');
-const counts = thresholds.map(() => ({ right: 0, wrong: 0 }));
-let labelled = 0;
-for (let fold = 0; fold < folds; fold += 1) {
+/** Each part of the split with the model trained on the other parts. */
+const parts = Array.from({ length: folds }, (_, fold) => {
   const training = statements.filter((_, index) => index % folds !== fold);
   const heldOut = statements.filter((_, index) => index % folds === fold);
-  const model = trainThemeModel(clauseExamples(analyse, training), {
-    corpus: 'fold',
+  const trainedOn = {
+    corpus: `development without part ${fold + 1}`,
     sha256: '',
-    statements: 0,
-  });
+    statements: training.length,
+  };
+  return { heldOut, model: trainThemeModel(clauseExamples(analyse, training), trainedOn) };
+});
+
+const counts = thresholds.map(() => ({ right: 0, wrong: 0 }));
+let labelled = 0;
+for (const { heldOut, model } of parts) {
   for (const example of clauseExamples(analyse, heldOut)) {
     labelled += example.themes.length;
     const best = likeliestTheme(model, themeProbabilities(model, example.features));
@@ -50,14 +55,7 @@ thresholds.forEach((threshold, index) => {
 const without: Reading[] = [];
 const withModel: Reading[] = [];
 const ordered: LabelledStatement[] = [];
-for (let fold = 0; fold < folds; fold += 1) {
-  const training = statements.filter((_, index) => index % folds !== fold);
-  const heldOut = statements.filter((_, index) => index % folds === fold);
-  const model = trainThemeModel(clauseExamples(analyse, training), {
-    corpus: 'fold',
-    sha256: '',
-    statements: 0,
-  });
+for (const { heldOut, model } of parts) {
   for (const statement of heldOut) {
     ordered.push(statement);
     without.push(readWith(analyse, statement.texts));
