@@ -1,28 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser } from './support/launch-browser';
+import { describe, expect, inject, test } from 'vitest';
+import { sharedBrowser } from './support/shared-browser';
 import { saveScreenshot } from './support/screenshots';
 import { e2eViewports } from './support/test-config';
 import { answerQuestionnaire, fillContact } from './support/visitor-steps';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport, locale: 'ja-JP' });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const { withPage } = sharedBrowser();
 
 describe.each(e2eViewports)('direct visits at $width×$height', (viewport) => {
   test('when /result is opened directly, then the no-data message is shown', async () => {

@@ -1,27 +1,11 @@
 import { questionnaireCatalogue } from '@app/shared/questionnaire';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser } from './support/launch-browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { sharedBrowser } from './support/shared-browser';
 import { questionGroup, visitor } from './support/visitor-steps';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport, locale: 'ja-JP' });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const { withPage } = sharedBrowser();
 
 /** From the consent page into the questionnaire, as a visitor would (an in-app move). */
 async function startDiagnosis(page: Page) {

@@ -1,26 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser } from './support/launch-browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
+import { sharedBrowser } from './support/shared-browser';
 import { answerQuestionnaire, fillContact, visitor } from './support/visitor-steps';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPage(viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport, locale: 'ja-JP' });
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const { withPage, browser } = sharedBrowser();
 
 /** The text of each rendered line of an element, from the boxes of its characters. */
 function renderedLines(page: Page, selector: string): Promise<string[]> {
@@ -92,7 +76,7 @@ describe('site files and share previews', () => {
 
 describe('first visit', () => {
   test('when / and /start are opened with JavaScript off, then the headline, the start link and the policy are there', async () => {
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       viewport: { width: 390, height: 844 },
       javaScriptEnabled: false,
     });
