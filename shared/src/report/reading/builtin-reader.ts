@@ -378,6 +378,9 @@ function sentencesOf(text: string): { start: number; end: number }[] {
   return sentences;
 }
 
+/** How many morphemes may part the report from the verb of writing it, and the verb from its writer. */
+const writerReach = 6;
+
 /** 「せよ」「しろ」: told by the surface, as their dictionary form is the everyday 「する」. */
 const isImperative = (morpheme: Morpheme) =>
   morpheme.pos === '動詞' && ['せよ', 'しろ', '為よ'].includes(morpheme.surface);
@@ -388,11 +391,27 @@ const isImperative = (morpheme: Morpheme) =>
  * after words naming the writer (「診断結果を書く担当の方（AIの方）へ。」「AIさんへ：」).
  */
 function addressesReader(morphemes: readonly Morpheme[], lexicon: CompiledLexicon): boolean {
-  if (
-    findPhrases(morphemes, lexicon.instruction.thisText).length > 0 &&
-    findPhrases(morphemes, lexicon.instruction.reader).length > 0
-  )
-    return true;
+  const find = (key: keyof typeof instructionCues) => findPhrases(morphemes, lexicon.instruction[key]);
+  if (find('thisText').length > 0 && find('reader').length > 0) return true;
+  // 「本診断の結果を作成されるAI」: the report, a verb of writing it, and who does; a report in general
+  // words only when its writer is then spoken to (「診断結果を作るAIさん、」).
+  const verbs = find('writerVerb');
+  const agents = find('writerAgent');
+  const marks = find('addressMark');
+  const writerAfter = (report: PhraseMatch, spokenTo: boolean) =>
+    verbs.some(
+      (verb) =>
+        verb.first > report.last &&
+        verb.first - report.last <= writerReach &&
+        agents.some(
+          (agent) =>
+            agent.first > verb.last &&
+            agent.first - verb.last <= writerReach &&
+            (!spokenTo || marks.some((mark) => mark.first === agent.last + 1)),
+        ),
+    );
+  if (find('thisReport').some((report) => writerAfter(report, false))) return true;
+  if (find('aReport').some((report) => writerAfter(report, true))) return true;
   return morphemes.some((morpheme, index) => {
     if (morpheme.surface !== 'へ' || morpheme.pos !== '助詞') return false;
     const after = morphemes.slice(index + 1).find((next) => !/^[)）」』]+$/u.test(next.surface));
@@ -658,21 +677,6 @@ function readClause({
   const firing = named.filter(
     ([id]) => !(subsumers.get(id) ?? []).some((specific) => named.some(([other]) => other === specific)),
   );
-  const others = firing.filter(([, entry]) => entry.role !== 'pain');
-  const specificity = ([, entry]: (typeof firing)[number]) =>
-    (entry.role === 'topic' ? 0 : 50) + entry.match.phrase.text.length;
-  const mostSpecific = Math.max(...others.map(specificity));
-  // A tool named beside a difficulty is the setting of that difficulty, not a theme of its own.
-  const painFired = firing.some(([, entry]) => entry.role === 'pain');
-  const kept = new Set(
-    firing
-      .filter(
-        (candidate) =>
-          candidate[1].role === 'pain' ||
-          (specificity(candidate) === mostSpecific && !(painFired && candidate[1].role === 'remedy')),
-      )
-      .map(([id]) => id),
-  );
   // What the theme model makes of the clause, worked out once and only when needed.
   let modelView: number[] | undefined;
   const probabilities = (model: ThemeModel) =>
@@ -687,6 +691,26 @@ function readClause({
     const view = probabilities(themeModel);
     return (view[themeModel.themes.indexOf(id)] ?? 0) < modelRulesOut && Math.max(...view) >= modelOtherTheme;
   };
+  const others = firing.filter(([, entry]) => entry.role !== 'pain');
+  // Of several areas or ways of working named in one clause, the one it is about: the theme model's
+  // likeliest, as it has weighed every word of the clause (「ヘルパーの訪問予定をExcelで組んでいる」
+  // is about the visits); without the model, the one named by the most specific words.
+  const specificity = ([id, entry]: (typeof firing)[number]) =>
+    themeModel && others.length > 1
+      ? (probabilities(themeModel)[themeModel.themes.indexOf(id)] ?? 0)
+      : (entry.role === 'topic' ? 0 : 50) + entry.match.phrase.text.length;
+  const mostSpecific = Math.max(...others.map(specificity));
+  // A tool named beside a difficulty is the setting of that difficulty, not a theme of its own.
+  const painFired = firing.some(([, entry]) => entry.role === 'pain');
+  const kept = new Set(
+    firing
+      .filter(
+        (candidate) =>
+          candidate[1].role === 'pain' ||
+          (specificity(candidate) === mostSpecific && !(painFired && candidate[1].role === 'remedy')),
+      )
+      .map(([id]) => id),
+  );
   // A problem or wish, or a plain account of how the work is done (「注文はFAXで来たものを手で入力して
   // います」), in words no lexicon lists: the theme model names what it is about, when sure. Not a
   // question, a negation, something fine or something done: those say what the company has.

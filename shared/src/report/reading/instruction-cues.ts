@@ -108,6 +108,10 @@ export const instructionCues = {
     'べき',
     'please',
     'ほしい',
+    'いただく',
+    'もらう',
+    'もらえる',
+    '幸い',
   ],
   /** Telling the writer what to output, whatever the rating. */
   outputOrder: [
@@ -166,6 +170,22 @@ export const instructionCues = {
     'レポート',
     '報告書',
   ],
+  /**
+   * The report or this answer (「本診断の結果」「本レポート」): followed by a `writerVerb` and a
+   * `writerAgent` (「本診断の結果を作成されるAI」「本レポートを生成しているシステム」), it names the
+   * report's writer, whom a company's own account never names.
+   */
+  thisReport: ['本診断', 'この診断', '本レポート', 'このレポート', 'この報告書', 'この回答', '本回答'],
+  /**
+   * A report in general words (「診断結果を作るAIさん、」「診断を作っているAIに質問です」): it names the
+   * writer only when the writer is then spoken to (an `addressMark` follows), as a company may want an
+   * AI of its own that writes reports.
+   */
+  aReport: ['診断', 'レポート', '報告書'],
+  /** What follows a name that is spoken to: 「〜さん、」「〜様」「〜へ。」「〜に質問です」. */
+  addressMark: ['さん', '様', 'の方', '、', 'へ。', 'へ、', 'に質問', 'にお願い'],
+  writerVerb: ['作成', '生成', '書く', 'まとめる', '作る', '読む', '読み取る', '処理', '出力'],
+  writerAgent: ['ai', 'システム', 'モデル', 'アシスタント', '担当'],
   /** Whatever reads or processes the text, named as the one spoken to. */
   reader: [
     'AIへ',
