@@ -3,7 +3,7 @@ import type { AskKind, ConstraintKind } from './reading';
 /**
  * What an asking clause is about, by kind: a clause naming several kinds asks each (a cost asked
  * about other companies is their figures, not a cost). Phrases are analysed into dictionary forms
- * like the theme lexicons. Reviewed on 2026-11-27 against the development split of scripts/eval/corpus.
+ * like the theme lexicons. Reviewed on 2026-11-28 against the development split of scripts/eval/corpus.
  */
 export interface AskEntry {
   kind: Exclude<AskKind, 'other'>;
@@ -27,6 +27,12 @@ export const askLexicon: readonly AskEntry[] = [
       '相談できる所',
       '相談できる場所',
       '相談に乗ってくれる',
+      '窓口',
+      '相談できる専門家',
+      '専門家を紹介',
+      'どこに問い合わせ',
+      'どの機関',
+      'どちらに伺う',
     ],
   },
   {
@@ -231,6 +237,16 @@ export const informationRequests: readonly string[] = [
   'アドバイスをいただきたい',
   'アドバイスを',
   '助言',
+  // Requests in business keigo: 「ご教示ください」「お伺いしたく存じます」「ご紹介いただけますと幸いです」.
+  '教示',
+  'お伺いしたい',
+  '教えていただける',
+  '提案いただきたい',
+  '提案いただける',
+  '紹介いただきたい',
+  '紹介いただける',
+  '紹介してほしい',
+  '提案してほしい',
 ];
 
 /**
