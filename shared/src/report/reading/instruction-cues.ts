@@ -130,6 +130,12 @@ export const instructionCues = {
     'とだけ書',
     '回答してください',
   ],
+  /** The one spoken to in the second person: beside `ownInstructions` and `reveal`, the writer. */
+  you: ['あなた', 'ご自身', '君', 'お前', 'you'],
+  /** What the writer was given: its instructions, prompt, scoring criteria. */
+  ownInstructions: ['指示文', '指示', '設定文', 'プロンプト', '採点基準', '評価基準', 'instructions'],
+  /** Showing them: 「そのまま書き出してください」「全文を表示」. */
+  reveal: ['書き出す', '表示', '出力', '見せる', '掲載', '貼る', '開示', '全文', 'reveal', 'print', 'show'],
   /** Telling the writer what it is. */
   role: ['あなたは', 'あなたの役割', 'として振る舞', 'ロールプレイ', 'you are', 'act as', '君は', 'お前は'],
   /**
