@@ -80,6 +80,13 @@ describe('built-in reader', () => {
     expect(reading.setAside.map((item) => item.field)).toEqual(['support']);
   });
 
+  test('when a company writes 「高く」 and 「ようにしたい」 about its own business, then nothing is set aside', async () => {
+    const reading = await read('予約サイトの手数料が高うて、自分とこで直接予約を取れるようにしたいんやけど。');
+
+    expect(reading.setAside).toEqual([]);
+    expect(themeIds(reading)).toContain('channel_pricing');
+  });
+
   test('when a company wants AI to write its own reports, then nothing is set aside', async () => {
     const reading = await read(
       '点検の報告書を作成するAIがほしいです。診断結果を書くのは医師の担当で、毎日2時間かかります。検査結果を出力するシステムに手で入力し直しています。報告書を作成するシステムへの移行が進みません。',

@@ -448,6 +448,7 @@ function isInstruction(morphemes: readonly Morpheme[], sentence: string, lexicon
   const imperative = morphemes.some(isImperative);
   return (
     (has('rating') || levelNumber) &&
+    (levelNumber || has('ratingObject')) &&
     has('writerAct') &&
     (has('directive') || imperative) &&
     (levelNumber || hasRatingValue(morphemes, lexicon))

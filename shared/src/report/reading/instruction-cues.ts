@@ -77,6 +77,26 @@ export const instructionCues = {
     'level',
     'ランク',
   ],
+  /**
+   * What a rating is of: 「高く」「良く」 claim a rating only beside one of these (「手数料が高うて、
+   * 予約を取れるようにしたい」 claims none).
+   */
+  ratingObject: [
+    '評価',
+    '採点',
+    '点',
+    '点数',
+    'レベル',
+    'ランク',
+    '成熟度',
+    'スコア',
+    '判定',
+    '段階',
+    '診断',
+    'level',
+    'score',
+    'rank',
+  ],
   /** What the writer does with it. */
   writerAct: [
     '判定',
