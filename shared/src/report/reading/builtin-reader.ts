@@ -506,7 +506,15 @@ interface ThemeEvidence {
   /** Whether the visitor marked one of its clauses as the main problem (「一番の課題は」). */
   salient: boolean;
   /** `asked`: the clause only asks about it; what the visitor states is quoted first. */
-  evidence: { field: VisitorField; text: string; weight: number; order: number; asked: boolean }[];
+  evidence: {
+    field: VisitorField;
+    text: string;
+    weight: number;
+    order: number;
+    asked: boolean;
+    /** The theme model's probability that the clause is about the theme (0 without the model). */
+    fit: number;
+  }[];
 }
 
 /** Reads the visitor's texts with an analyser; pure and synchronous once the analyser is loaded. */
@@ -564,7 +572,14 @@ export function readWith(
       stated: found.evidence.some((evidence) => evidence.weight >= statedWeight),
       first: Math.min(...found.evidence.map((evidence) => evidence.order)),
       evidence: [...found.evidence]
-        .sort((a, b) => Number(a.asked) - Number(b.asked) || b.weight - a.weight || a.order - b.order)
+        .sort(
+          (a, b) =>
+            Number(a.asked) - Number(b.asked) ||
+            b.weight - a.weight ||
+            // Of equal weight, the clause the model finds most about the theme is quoted first.
+            b.fit - a.fit ||
+            a.order - b.order,
+        )
         .slice(0, evidencePerTheme)
         .map(({ field, text }) => ({ field, text })),
     }))
@@ -684,6 +699,8 @@ function readClause({
   let modelView: number[] | undefined;
   const probabilities = (model: ThemeModel) =>
     (modelView ??= themeProbabilities(model, clauseFeatures(morphemes, clause.from, clause.to)));
+  const fitOf = (id: ThemeId) =>
+    themeModel ? (probabilities(themeModel)[themeModel.themes.indexOf(id)] ?? 0) : 0;
   // A lexicon word in a clause the model is sure is about another theme, and all but rules out for the
   // word's own, is context: 「振替授業の希望が保護者から電話で来る」 is about the tutors' rota, not bookings.
   // The model rules out only by words it has learned: of a rarer word (「ハガキ」) it knows nothing.
@@ -728,7 +745,7 @@ function readClause({
       const found = themes.get(likeliest.id) ?? { weight: 0, salient: false, evidence: [] };
       found.weight += 1;
       found.salient ||= mood.salient;
-      found.evidence.push({ ...evidence(), weight: 1, order, asked: false });
+      found.evidence.push({ ...evidence(), weight: 1, order, asked: false, fit: likeliest.probability });
       themes.set(likeliest.id, found);
     }
   }
@@ -741,7 +758,7 @@ function readClause({
       found.weight += decision.weight;
       found.salient ||= mood.salient;
       const asked = mood.question && !mood.problem && !mood.wish;
-      found.evidence.push({ ...evidence(match), weight: decision.weight, order, asked });
+      found.evidence.push({ ...evidence(match), weight: decision.weight, order, asked, fit: fitOf(id) });
       themes.set(id, found);
     } else {
       reading.possessions.push({ kind: decision.kind, theme: id, evidence: evidence(match) });
