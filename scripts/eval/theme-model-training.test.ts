@@ -25,14 +25,21 @@ const statement = (
   }) satisfies LabelledStatement;
 
 describe('theme model training', () => {
-  test('a clause is an example of the themes whose labelled words it holds, and of none otherwise', async () => {
+  test('a clause is an example of the themes and the possession whose labelled words it holds', async () => {
+    const labelled = statement('t1', '配車は専務が一人で組んでいますが、勤怠はクラウドです。', [
+      ['dispatch', '配車は専務が一人で'],
+    ]);
+    const possession = {
+      kind: 'has',
+      theme: 'shifts_attendance',
+      cue: { field: 'issue', text: '勤怠はクラウド' },
+    } as const;
     const examples = clauseExamples(await loadAnalyser(), [
-      statement('t1', '配車は専務が一人で組んでいますが、勤怠はクラウドです。', [
-        ['dispatch', '配車は専務が一人で'],
-      ]),
+      { ...labelled, expected: { ...labelled.expected, possessions: [possession] } },
     ]);
 
     expect(examples.map((example) => example.themes)).toEqual([['dispatch'], []]);
+    expect(examples.map((example) => example.possession)).toEqual([false, true]);
     expect(examples[0]!.features).toContain('w:配車');
   });
 

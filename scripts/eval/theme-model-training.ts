@@ -6,10 +6,11 @@ import type { ThemeModel } from '../../shared/src/report/reading/theme-model';
 import { themeIds, type ThemeId } from '../../shared/src/report/content/theme-ids';
 import type { LabelledStatement } from './corpus/labelled-statement';
 
-/** One clause of the corpus: its features and the themes whose labelled words it holds. */
+/** One clause of the corpus: its features, the themes whose labelled words it holds, and whether it holds a possession's. */
 export interface ClauseExample {
   features: string[];
   themes: ThemeId[];
+  possession: boolean;
 }
 
 /**
@@ -40,7 +41,11 @@ export function clauseExamples(analyse: Analyser, statements: readonly LabelledS
               .map((span) => span.theme),
           ),
         ];
-        examples.push({ features, themes });
+        const possession = statement.expected.possessions.some(({ cue }) => {
+          const start = cue.field === field ? text.indexOf(cue.text) : -1;
+          return start >= 0 && start < clause.end && clause.start < start + cue.text.length;
+        });
+        examples.push({ features, themes, possession });
       }
     }
   }
@@ -87,14 +92,18 @@ export function trainThemeModel(
   const featureIndex = new Map<string, number>();
   for (const [feature, count] of seen)
     if (count >= options.minCount) featureIndex.set(feature, featureIndex.size);
-  const themeCount = themeIds.length;
+  // The themes, then the class "a possession".
+  const themeCount = themeIds.length + 1;
   const weights = new Float64Array(featureIndex.size * themeCount);
   const squares = new Float64Array(featureIndex.size * themeCount).fill(1e-8);
   const bias = new Float64Array(themeCount);
   const biasSquares = new Float64Array(themeCount).fill(1e-8);
   const encoded = examples.map((example) => ({
     features: example.features.flatMap((feature) => featureIndex.get(feature) ?? []),
-    themes: new Set(example.themes.map((theme) => themeIds.indexOf(theme))),
+    themes: new Set([
+      ...example.themes.map((theme) => themeIds.indexOf(theme)),
+      ...(example.possession ? [themeIds.length] : []),
+    ]),
   }));
   const random = seededRandom(17);
   const order = encoded.map((_, index) => index);

@@ -81,7 +81,9 @@ describe('built-in reader', () => {
   });
 
   test('when a company writes 「高く」 and 「ようにしたい」 about its own business, then nothing is set aside', async () => {
-    const reading = await read('予約サイトの手数料が高うて、自分とこで直接予約を取れるようにしたいんやけど。');
+    const reading = await read(
+      '予約サイトの手数料が高うて、自分とこで直接予約を取れるようにしたいんやけど。',
+    );
 
     expect(reading.setAside).toEqual([]);
     expect(themeIds(reading)).toContain('channel_pricing');

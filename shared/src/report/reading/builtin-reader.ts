@@ -23,7 +23,13 @@ import {
 } from './reading';
 import { lexiconSynonyms } from './lexicon-synonyms';
 import { themeLexicons } from './theme-lexicon';
-import { likeliestTheme, loadThemeModel, themeProbabilities, type ThemeModel } from './theme-model';
+import {
+  likeliestTheme,
+  loadThemeModel,
+  possessionProbability,
+  themeProbabilities,
+  type ThemeModel,
+} from './theme-model';
 import { figuresIn, type VisitorFigure } from './visitor-figures';
 import type { VisitorReader } from './visitor-reader';
 
@@ -54,6 +60,8 @@ const maxEvidenceLength = 60;
  * development split and three batches read unseen (decision 011).
  */
 const modelNames = 0.8;
+/** Nor when it finds the clause as likely as this to say what the company has or what is fine. */
+const modelPossession = 0.5;
 const modelRulesOut = 0.05;
 const modelOtherTheme = 0.5;
 
@@ -741,7 +749,13 @@ function readClause({
     (plain || ((mood.problem || mood.wish) && !mood.fine && !mood.question))
   ) {
     const likeliest = likeliestTheme(themeModel, probabilities(themeModel));
-    if (likeliest && likeliest.probability >= modelNames && !unmetRequirements.includes(likeliest.id)) {
+    const possession = possessionProbability(themeModel, probabilities(themeModel));
+    if (
+      likeliest &&
+      likeliest.probability >= modelNames &&
+      possession < modelPossession &&
+      !unmetRequirements.includes(likeliest.id)
+    ) {
       const found = themes.get(likeliest.id) ?? { weight: 0, salient: false, evidence: [] };
       found.weight += 1;
       found.salient ||= mood.salient;

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { themeIds } from '../content/theme-ids';
-import { likeliestTheme, loadThemeModel, themeProbabilities, type ThemeModel } from './theme-model';
+import { clauseFeatures } from './clause-features';
+import { loadAnalyser } from './japanese-analyser';
+import {
+  likeliestTheme,
+  loadThemeModel,
+  possessionProbability,
+  themeProbabilities,
+  type ThemeModel,
+} from './theme-model';
 
 const model: ThemeModel = {
   trainedOn: { corpus: 'hand-made', sha256: '', statements: 0, clauses: 0 },
@@ -31,11 +39,25 @@ describe('theme model', () => {
     expect(probabilities).toEqual([1 / (1 + Math.exp(3)), 1 / (1 + Math.exp(3))]);
   });
 
+  test('the shipped model tells a clause saying what the company has from one stating how work is done', async () => {
+    const [analyse, shipped] = await Promise.all([loadAnalyser(), loadThemeModel()]);
+    const possession = (text: string) => {
+      const morphemes = analyse(text);
+      return possessionProbability(
+        shipped,
+        themeProbabilities(shipped, clauseFeatures(morphemes, 0, morphemes.length)),
+      );
+    };
+
+    expect(possession('勤怠はクラウドに移行済みで、特に困っていません')).toBeGreaterThan(0.5);
+    expect(possession('配車は専務が一人で組んでいます')).toBeLessThan(0.5);
+  });
+
   test('the model shipped with the reader loads, with one bias per theme of the catalogue', async () => {
     const shipped = await loadThemeModel();
 
     expect(shipped.themes).toEqual([...themeIds]);
-    expect(shipped.bias).toHaveLength(themeIds.length);
+    expect(shipped.bias).toHaveLength(themeIds.length + 1);
     expect(Object.keys(shipped.weights).length).toBeGreaterThan(500);
   });
 });

@@ -14,9 +14,12 @@ export interface ThemeModel {
   /** What it was trained on: the split's file and SHA-256, so that a stale model shows (a test checks). */
   trainedOn: { corpus: string; sha256: string; statements: number; clauses: number };
   themes: ThemeId[];
-  /** One per theme, in the order of `themes`. */
+  /**
+   * One per theme, in the order of `themes`, then one for the class "a possession": the clause says
+   * what the company has or what is fine (「勤怠はクラウド化済みで、特に困っていません」).
+   */
   bias: number[];
-  /** Per feature, the non-zero weights as [theme index, weight]. */
+  /** Per feature, the non-zero weights as [class index, weight] (classes as in `bias`). */
   weights: Record<string, [number, number][]>;
 }
 
@@ -50,7 +53,7 @@ export function loadThemeModel(): Promise<ThemeModel> {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-/** Each theme's probability for a clause with these features. */
+/** Each class's probability for a clause with these features: the themes, then a possession. */
 export function themeProbabilities(model: ThemeModel, features: readonly string[]): number[] {
   const scores = [...model.bias];
   for (const feature of features) {
@@ -65,8 +68,12 @@ export function likeliestTheme(
   probabilities: readonly number[],
 ): { id: ThemeId; probability: number } | null {
   let best = -1;
-  probabilities.forEach((probability, index) => {
-    if (best < 0 || probability > probabilities[best]!) best = index;
+  model.themes.forEach((_, index) => {
+    if (best < 0 || probabilities[index]! > probabilities[best]!) best = index;
   });
   return best < 0 ? null : { id: model.themes[best]!, probability: probabilities[best]! };
 }
+
+/** The probability that the clause says what the company has or what is fine, from `themeProbabilities`. */
+export const possessionProbability = (model: ThemeModel, probabilities: readonly number[]): number =>
+  probabilities[model.themes.length] ?? 0;
