@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { themeIds as catalogue, type ThemeId } from '../content/theme-ids';
 import { createBuiltinReader, readWith } from './builtin-reader';
 import { loadAnalyser } from './japanese-analyser';
 import { isVerbatim, type Reading, type VisitorTexts } from './reading';
-import { loadThemeModel } from './theme-model';
+import type { ThemeModel } from './theme-model';
 
 const reader = createBuiltinReader();
 const context = { industry: 'manufacturing', companySize: '10_29', answers: [] };
@@ -10,31 +11,65 @@ const read = (issue: string, more: VisitorTexts = {}): Promise<Reading> =>
   reader.read({ issue, ...more }, context);
 const themeIds = (reading: Reading) => reading.themes.map((theme) => theme.id);
 
+/** A theme model with only the given weights (every class's prior is low): the mechanism, not the corpus. */
+function handMadeModel(weights: Record<string, Partial<Record<ThemeId | 'possession', number>>>): ThemeModel {
+  const classIndex = (id: string) =>
+    id === 'possession' ? catalogue.length : catalogue.indexOf(id as ThemeId);
+  return {
+    trainedOn: { corpus: 'hand-made', sha256: '', statements: 0, clauses: 0 },
+    themes: [...catalogue],
+    bias: [...catalogue, 'possession'].map(() => -4),
+    weights: Object.fromEntries(
+      Object.entries(weights).map(([feature, byClass]) => [
+        feature,
+        Object.entries(byClass).map(([id, weight]): [number, number] => [classIndex(id), weight!]),
+      ]),
+    ),
+  };
+}
+
 describe('built-in reader', () => {
   test('when a problem is written in words no lexicon lists, then the theme model names its theme, quoting the clause', async () => {
     const issue = '入居者さんから夜中でも電話がかかってきて、対応がしんどいです。';
-    const [analyse, model] = await Promise.all([loadAnalyser(), loadThemeModel()]);
+    const analyse = await loadAnalyser();
 
     expect(themeIds(readWith(analyse, { issue }))).toEqual([]);
-    const reading = readWith(analyse, { issue }, model);
+    const reading = readWith(analyse, { issue }, handMadeModel({ 'w:電話': { inquiries: 6 } }));
     expect(themeIds(reading)).toEqual(['inquiries']);
     expect(reading.themes[0]!.evidence[0]!.text).toBe(
       '入居者さんから夜中でも電話がかかってきて、対応がしんどいです',
     );
   });
 
+  test('when the theme model finds a clause likely a possession, then it names no theme there', async () => {
+    const issue = '入居者さんから夜中でも電話がかかってきて、対応がしんどいです。';
+    const model = handMadeModel({ 'w:電話': { inquiries: 6 }, 'w:対応': { possession: 6 } });
+
+    expect(themeIds(readWith(await loadAnalyser(), { issue }, model))).toEqual([]);
+  });
+
   test('when a lexicon word stands in a clause the theme model reads as about another theme, then the word is context', async () => {
     const issue =
       '振替授業の希望が保護者から電話で来るたびに、大学生講師のシフト調整が毎回パズルのようになります。';
-    const [analyse, model] = await Promise.all([loadAnalyser(), loadThemeModel()]);
+    const analyse = await loadAnalyser();
+    const model = handMadeModel({ 'w:振替': { bookings: -3 }, 'w:シフト': { shifts_attendance: 6 } });
 
     expect(themeIds(readWith(analyse, { issue }))).toContain('bookings');
     expect(themeIds(readWith(analyse, { issue }, model))).toEqual(['shifts_attendance']);
   });
 
-  test('when a clause names a tool and the work it is used for, then the theme model picks the work', async () => {
+  test('when the theme model has not learned the lexicon word, then it does not set the word aside', async () => {
+    const issue =
+      '振替授業の希望が保護者から電話で来るたびに、大学生講師のシフト調整が毎回パズルのようになります。';
+    const model = handMadeModel({ 'w:シフト': { shifts_attendance: 6 } });
+
+    expect(themeIds(readWith(await loadAnalyser(), { issue }, model))).toContain('bookings');
+  });
+
+  test('when a clause names a tool and the work it is used for, then the theme model picks the one it is about', async () => {
     const issue = 'ヘルパーの訪問予定をExcelで組んでいて、毎週半日かかります。';
-    const [analyse, model] = await Promise.all([loadAnalyser(), loadThemeModel()]);
+    const analyse = await loadAnalyser();
+    const model = handMadeModel({ 'w:訪問': { field_work: 3 }, 'w:excel': { spreadsheet_silos: 1 } });
 
     expect(themeIds(readWith(analyse, { issue }))).toEqual(['spreadsheet_silos']);
     expect(themeIds(readWith(analyse, { issue }, model))).toEqual(['field_work']);

@@ -56,7 +56,7 @@ const maxEvidenceLength = 60;
  * left without one, when the clause states a problem, a wish or how the work is done, at a
  * probability of at least `modelNames` (on held-out clauses of the development split about nine in
  * ten such namings are right); it sets aside a lexicon word's theme when it gives that theme less
- * than `modelRulesOut` and another at least `modelOtherTheme`. Chosen by cross-validation on the
+ * than `modelRulesOut` and another class (a theme or a possession) at least `modelOtherTheme`. Chosen by cross-validation on the
  * development split and three batches read unseen (decision 011).
  */
 const modelNames = 0.8;
@@ -709,8 +709,9 @@ function readClause({
     (modelView ??= themeProbabilities(model, clauseFeatures(morphemes, clause.from, clause.to)));
   const fitOf = (id: ThemeId) =>
     themeModel ? (probabilities(themeModel)[themeModel.themes.indexOf(id)] ?? 0) : 0;
-  // A lexicon word in a clause the model is sure is about another theme, and all but rules out for the
-  // word's own, is context: 「振替授業の希望が保護者から電話で来る」 is about the tutors' rota, not bookings.
+  // A lexicon word in a clause the model is sure is about another theme (or says what the company has),
+  // and all but rules out for the word's own, is context: 「振替授業の希望が保護者から電話で来る」 is
+  // about the tutors' rota, not bookings.
   // The model rules out only by words it has learned: of a rarer word (「ハガキ」) it knows nothing.
   const ruledOutByModel = (id: ThemeId, match: PhraseMatch) => {
     if (!themeModel) return false;
