@@ -75,6 +75,16 @@ describe('built-in reader', () => {
     expect(themeIds(readWith(analyse, { issue }, model))).toEqual(['field_work']);
   });
 
+  test('when the visitor quotes a customer’s question (「これは病院に連れて行くべき？」という質問), then it is no ask of theirs', async () => {
+    const reading = await read('予約の電話が多くて困っています。', {
+      expectation:
+        '飼い主さんからの「これは病院に連れて行くべき？」という質問にAIが一次回答してくれたら助かります。',
+      support: '予約システムの費用はいくらですか？',
+    });
+
+    expect(reading.asks.map((ask) => ask.evidence.field)).toEqual(['support']);
+  });
+
   test('when a salutation line speaks to the report’s writer (「…担当の方(またはAI)へ。」), then it and the rest of its field are set aside', async () => {
     const reading = await read('FAXの注文書を手で打ち直しています。', {
       support:

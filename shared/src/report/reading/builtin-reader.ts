@@ -268,7 +268,7 @@ function moodOf(
   const last = [...morphemes.slice(from, to)].reverse().find((morpheme) => morpheme.pos !== '記号');
   const clauseText = text.slice(clause.start, clause.end);
   const question =
-    /[?？]/u.test(clauseText) ||
+    /[?？]/u.test(unquoted(clauseText)) ||
     (last?.pos === '助詞' && ['か', 'かな', 'かね'].includes(last.surface)) ||
     requests.length > 0 ||
     isEmbeddedQuestion(morphemes, clause, lexicon);
@@ -379,12 +379,28 @@ function evidenceText(
 /** Sentences of a text with their offsets. */
 function sentencesOf(text: string): { start: number; end: number }[] {
   const sentences: { start: number; end: number }[] = [];
-  const pattern = /[^。！？!?\n]+[。！？!?\n]*/gu;
-  for (const match of text.matchAll(pattern)) {
-    sentences.push({ start: match.index, end: match.index + match[0].length });
+  let start = 0;
+  let quoted = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (opening.has(char)) quoted += 1;
+    else if (closing.has(char)) quoted = Math.max(0, quoted - 1);
+    // A question quoted inside 「」 (「これは病院に連れて行くべき？」という質問) ends no sentence.
+    if (quoted > 0 && char !== '\n') continue;
+    if (!/[。！？!?\n]/u.test(char) || /[。！？!?\n]/u.test(text[index + 1] ?? '')) continue;
+    if (text.slice(start, index + 1).trim()) sentences.push({ start, end: index + 1 });
+    start = index + 1;
+    quoted = 0;
   }
+  if (text.slice(start).trim()) sentences.push({ start, end: text.length });
   return sentences;
 }
+
+const opening = new Set(['「', '『']);
+const closing = new Set(['」', '』']);
+
+/** The text of a clause without what it quotes: a 「？」 inside quotation marks asks nothing. */
+const unquoted = (text: string) => text.replace(/「[^」]*」|『[^』]*』|「[^」]*$|^[^「]*」/gu, '');
 
 /** How many morphemes may part the report from the verb of writing it, and the verb from its writer. */
 const writerReach = 6;
