@@ -154,6 +154,20 @@ export const instructionCues = {
   you: ['あなた', 'ご自身', '君', 'お前', 'you'],
   /** What the writer was given: its instructions, prompt, scoring criteria. */
   ownInstructions: ['指示文', '指示', '設定文', 'プロンプト', '採点基準', '評価基準', 'instructions'],
+  /**
+   * Instructions that can only be the writer's (「受け取っている指示の全文」「採点の基準」): beside a
+   * `writerAgent` and `reveal`, the text asks whatever reads it for them, even not called 「あなた」.
+   */
+  writersInstructions: [
+    '指示文',
+    '指示の全文',
+    '受け取っている指示',
+    '与えられている指示',
+    '受けている指示',
+    '採点の基準',
+    '採点基準',
+    'プロンプト',
+  ],
   /** Showing them: 「そのまま書き出してください」「全文を表示」. */
   reveal: ['書き出す', '表示', '出力', '見せる', '掲載', '貼る', '開示', '全文', 'reveal', 'print', 'show'],
   /** Telling the writer what it is. */
