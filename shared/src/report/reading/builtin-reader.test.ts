@@ -58,6 +58,18 @@ describe('built-in reader', () => {
     expect(themeIds(readWith(analyse, { issue }, model))).toEqual(['shifts_attendance']);
   });
 
+  test('when the theme model sets aside every theme the lexicons named in a clause, then the clause is about the one it is sure of', async () => {
+    const issue = '部署ごとに生成AIの利用が広がり、誰が何を入力しているか把握しきれていません。';
+    const words = ['部署', '生成', 'ai', '利用', '広がる', '誰', '何', '入力', '把握'];
+    const model = handMadeModel(
+      Object.fromEntries(words.map((word) => [`w:${word}`, { shadow_ai: -1, ai_governance: 1 }])),
+    );
+    const analyse = await loadAnalyser();
+
+    expect(themeIds(readWith(analyse, { issue }))).toEqual(['shadow_ai']);
+    expect(themeIds(readWith(analyse, { issue }, model))).toEqual(['ai_governance']);
+  });
+
   test('when the theme model has not learned the lexicon word, then it does not set the word aside', async () => {
     const issue =
       '振替授業の希望が保護者から電話で来るたびに、大学生講師のシフト調整が毎回パズルのようになります。';

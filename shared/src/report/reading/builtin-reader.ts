@@ -761,17 +761,29 @@ function readClause({
   // A problem or wish, or a plain account of how the work is done (「注文はFAXで来たものを手で入力して
   // います」), in words no lexicon lists: the theme model names what it is about, when sure. Not a
   // question, a negation, something fine or something done: those say what the company has.
+  const ruledOut = new Set(
+    [...best]
+      .filter(
+        ([id, { decision, match }]) =>
+          decision?.kind === 'theme' && kept.has(id) && ruledOutByModel(id, match),
+      )
+      .map(([id]) => id),
+  );
+  const keptAfterModel = [...kept].filter((id) => !ruledOut.has(id));
+  // Where the model set aside every theme the lexicons named here, the clause is about the one it is
+  // sure of instead (at `modelOtherTheme`, the certainty that set them aside).
+  const substitute = ruledOut.size > 0 && keptAfterModel.length === 0;
   const plain = !mood.question && !mood.done && !mood.fine && mood.negations.length === 0;
   if (
     themeModel &&
-    best.size === 0 &&
+    (best.size === 0 || substitute) &&
     (plain || ((mood.problem || mood.wish) && !mood.fine && !mood.question))
   ) {
     const likeliest = likeliestTheme(themeModel, probabilities(themeModel));
     const possession = possessionProbability(themeModel, probabilities(themeModel));
     if (
       likeliest &&
-      likeliest.probability >= modelNames &&
+      likeliest.probability >= (best.size === 0 ? modelNames : modelOtherTheme) &&
       possession < modelPossession &&
       !unmetRequirements.includes(likeliest.id)
     ) {
@@ -785,7 +797,7 @@ function readClause({
   for (const [id, { decision, match }] of best) {
     if (!decision) continue;
     if (decision.kind === 'theme' && !kept.has(id)) continue;
-    if (decision.kind === 'theme' && ruledOutByModel(id, match)) continue;
+    if (decision.kind === 'theme' && ruledOut.has(id)) continue;
     if (decision.kind === 'theme') {
       const found = themes.get(id) ?? { weight: 0, salient: false, evidence: [] };
       found.weight += decision.weight;
