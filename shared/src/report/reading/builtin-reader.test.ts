@@ -87,6 +87,12 @@ describe('built-in reader', () => {
     expect(themeIds(readWith(analyse, { issue }, model))).toEqual(['field_work']);
   });
 
+  test('when the visitor lists their problems as ①②③ on one line, then each item is read on its own', async () => {
+    const reading = await read('①受注がFAXで来るので手で打ち直している②配車が専務一人の頭の中');
+
+    expect(themeIds(reading)).toEqual(expect.arrayContaining(['double_entry', 'dispatch']));
+  });
+
   test('when the visitor quotes a customer’s question (「これは病院に連れて行くべき？」という質問), then it is no ask of theirs', async () => {
     const reading = await read('予約の電話が多くて困っています。', {
       expectation:

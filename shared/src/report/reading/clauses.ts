@@ -33,10 +33,12 @@ const openingConjunctions = new Set([
   '一方',
 ]);
 const sentenceEnd = /^[。！？!?\n]+$/u;
+/** A list item's number (「①」「⑵」): each item of 「①…②…」 is a statement of its own. */
+const listMarker = /^[\u2460-\u2473\u2474-\u2487\u2776-\u277f]$/u;
 
 /**
  * Splits analysed text into clauses: at sentence ends, after a conjunctive particle such as 「が」
- * 「ので」, and before a conjunction such as 「ただ」. A clause is what one polarity applies to:
+ * 「ので」, and before a conjunction such as 「ただ」 or a list item's number (「②」). A clause is what one polarity applies to:
  * 「受発注はEDIに切り替え済みですが、配車は担当者しか分からない」 is two.
  */
 export function splitClauses(morphemes: readonly Morpheme[]): Clause[] {
@@ -51,8 +53,9 @@ export function splitClauses(morphemes: readonly Morpheme[]): Clause[] {
   morphemes.forEach((morpheme, index) => {
     if (
       index > from &&
-      (morpheme.pos === '接続詞' || morpheme.detail === '副詞可能') &&
-      openingConjunctions.has(morpheme.surface)
+      (((morpheme.pos === '接続詞' || morpheme.detail === '副詞可能') &&
+        openingConjunctions.has(morpheme.surface)) ||
+        listMarker.test(morpheme.surface))
     ) {
       close(index);
     }
