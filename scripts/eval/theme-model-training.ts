@@ -1,7 +1,7 @@
 import { splitClauses } from '../../shared/src/report/reading/clauses';
 import { clauseFeatures } from '../../shared/src/report/reading/clause-features';
 import type { Analyser } from '../../shared/src/report/reading/japanese-analyser';
-import type { VisitorField } from '../../shared/src/report/reading/reading';
+import type { Evidence, VisitorField } from '../../shared/src/report/reading/reading';
 import type { ThemeModel } from '../../shared/src/report/reading/theme-model';
 import { themeIds, type ThemeId } from '../../shared/src/report/content/theme-ids';
 import type { LabelledStatement } from './corpus/labelled-statement';
@@ -24,27 +24,25 @@ export function clauseExamples(analyse: Analyser, statements: readonly LabelledS
     if (statement.expected.injection) continue;
     for (const [field, text] of Object.entries(statement.texts) as [VisitorField, string][]) {
       const morphemes = analyse(text);
-      const spans = statement.expected.themes.flatMap((theme) =>
-        theme.cues
-          .filter((cue) => cue.field === field)
-          .map((cue) => ({ theme: theme.id, start: text.indexOf(cue.text), end: 0, length: cue.text.length }))
-          .filter((span) => span.start >= 0)
-          .map((span) => ({ ...span, end: span.start + span.length })),
+      // Where each labelled cue of this field stands (its first occurrence, as the labels are read).
+      const spanOf = (cue: Evidence) => {
+        const start = cue.field === field ? text.indexOf(cue.text) : -1;
+        return start < 0 ? null : { start, end: start + cue.text.length };
+      };
+      const themeSpans = statement.expected.themes.flatMap((theme) =>
+        theme.cues.flatMap((cue) => {
+          const span = spanOf(cue);
+          return span ? [{ ...span, theme: theme.id }] : [];
+        }),
       );
+      const possessionSpans = statement.expected.possessions.flatMap(({ cue }) => spanOf(cue) ?? []);
       for (const clause of splitClauses(morphemes)) {
         const features = clauseFeatures(morphemes, clause.from, clause.to);
         if (features.length === 0) continue;
-        const themes = [
-          ...new Set(
-            spans
-              .filter((span) => span.start < clause.end && clause.start < span.end)
-              .map((span) => span.theme),
-          ),
-        ];
-        const possession = statement.expected.possessions.some(({ cue }) => {
-          const start = cue.field === field ? text.indexOf(cue.text) : -1;
-          return start >= 0 && start < clause.end && clause.start < start + cue.text.length;
-        });
+        const inClause = (span: { start: number; end: number }) =>
+          span.start < clause.end && clause.start < span.end;
+        const themes = [...new Set(themeSpans.filter(inClause).map((span) => span.theme))];
+        const possession = possessionSpans.some(inClause);
         examples.push({ features, themes, possession });
       }
     }

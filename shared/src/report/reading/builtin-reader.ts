@@ -387,7 +387,8 @@ function sentencesOf(text: string): { start: number; end: number }[] {
     else if (closing.has(char)) quoted = Math.max(0, quoted - 1);
     // A question quoted inside 「」 (「これは病院に連れて行くべき？」という質問) ends no sentence.
     if (quoted > 0 && char !== '\n') continue;
-    if (!/[。！？!?\n]/u.test(char) || /[。！？!?\n]/u.test(text[index + 1] ?? '')) continue;
+    // A run of marks (「？！」「。\n」) ends the sentence at its last one.
+    if (!sentenceEnds.has(char) || sentenceEnds.has(text[index + 1] ?? '')) continue;
     if (text.slice(start, index + 1).trim()) sentences.push({ start, end: index + 1 });
     start = index + 1;
     quoted = 0;
@@ -396,6 +397,7 @@ function sentencesOf(text: string): { start: number; end: number }[] {
   return sentences;
 }
 
+const sentenceEnds = new Set(['。', '！', '？', '!', '?', '\n']);
 const opening = new Set(['「', '『']);
 const closing = new Set(['」', '』']);
 
